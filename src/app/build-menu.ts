@@ -1,0 +1,98 @@
+import { can, type Role } from '@/lib/access';
+import { isRedirect, type IconType, type MenuSection, type MenuSlot, type NavKey, type PageEntry, type RouteEntry } from '@/lib/route-manifest';
+
+export const MENU_SECTIONS: readonly { id: MenuSection; label: NavKey | null }[] = [
+  { id: 'dashboard', label: null },
+  { id: 'apps', label: 'sectionApps' },
+  { id: 'ui', label: 'sectionUi' },
+  { id: 'forms', label: 'sectionForms' },
+  { id: 'pages', label: 'sectionPages' },
+  { id: 'charts', label: 'sectionCharts' },
+  { id: 'extensions', label: 'sectionExtensions' },
+];
+
+export interface MenuLeaf {
+  kind: 'leaf';
+  label: NavKey;
+  href: string;
+  icon: IconType;
+  order: number;
+  badge?: MenuSlot['badge'];
+  /** Other paths that count as "this item is active" (e.g. every /apps/email/* filter). */
+  matchPrefix: string;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  label: NavKey;
+  icon: IconType;
+  order: number;
+  badge?: MenuSlot['badge'];
+  children: MenuLeaf[];
+}
+
+export type MenuNode = MenuLeaf | MenuGroup;
+export interface MenuSectionNode {
+  id: MenuSection;
+  label: NavKey | null;
+  items: MenuNode[];
+}
+
+export type GroupIcons = Partial<Record<NavKey, { icon: IconType; badge?: MenuSlot['badge'] }>>;
+
+/** Turns the registry into the sidebar tree, dropping what the role may not open. */
+export function buildMenu(entries: readonly RouteEntry[], role: Role | null, groupIcons: GroupIcons): MenuSectionNode[] {
+  const pages = entries.filter((e): e is PageEntry & { menu: MenuSlot } => !isRedirect(e) && !!e.menu && can(role, e.rule));
+  return MENU_SECTIONS.map((section) => {
+    const nodes: MenuNode[] = [];
+    const groups = new Map<NavKey, MenuGroup>();
+    for (const entry of pages.filter((p) => p.menu.section === section.id)) {
+      const href = entry.menu.href ?? entry.path;
+      const leaf: MenuLeaf = {
+        kind: 'leaf',
+        label: entry.label,
+        href,
+        icon: entry.icon,
+        order: entry.menu.order,
+        badge: entry.menu.badge,
+        matchPrefix: entry.path.includes(':') ? entry.path.slice(0, entry.path.indexOf(':')) : href,
+      };
+      const groupKey = entry.menu.group;
+      if (!groupKey) {
+        nodes.push(leaf);
+        continue;
+      }
+      let group = groups.get(groupKey);
+      if (!group) {
+        const meta = groupIcons[groupKey];
+        group = { kind: 'group', label: groupKey, icon: meta?.icon ?? entry.icon, badge: meta?.badge, order: leaf.order, children: [] };
+        groups.set(groupKey, group);
+        nodes.push(group);
+      }
+      group.order = Math.min(group.order, leaf.order);
+      group.children.push(leaf);
+    }
+    for (const group of groups.values()) group.children.sort((a, b) => a.order - b.order);
+    nodes.sort((a, b) => a.order - b.order);
+    return { id: section.id, label: section.label, items: nodes };
+  }).filter((s) => s.items.length > 0);
+}
+
+export function isLeafActive(leaf: MenuLeaf, pathname: string): boolean {
+  return pathname === leaf.href || (leaf.matchPrefix !== '/' && pathname.startsWith(leaf.matchPrefix));
+}
+
+/** Searchable page entries (SPEC §3: title, url, icon, is_bookmarked) derived from the registry. */
+export interface SearchablePage {
+  label: NavKey;
+  url: string;
+  icon: IconType;
+}
+
+export function searchablePages(entries: readonly RouteEntry[], role: Role | null): SearchablePage[] {
+  return entries.flatMap((e) => {
+    if (isRedirect(e) || e.searchable === false || !can(role, e.rule)) return [];
+    const urls = e.examples ?? (e.path.includes(':') ? [] : [e.path]);
+    return urls.map((url) => ({ label: e.label, url, icon: e.icon }));
+  });
+}

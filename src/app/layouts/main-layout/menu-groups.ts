@@ -1,0 +1,19 @@
+import { BarChart3, Boxes, CreditCard, FileSpreadsheet, Gauge, LayoutGrid, List, LockKeyhole, Puzzle, ShoppingCart, SquareStack, TriangleAlert, UserRound } from 'lucide-react';
+import type { GroupIcons } from '../../build-menu';
+
+/** Icon and badge of each menu group (groups have no route of their own). */
+export const GROUP_ICONS: GroupIcons = {
+  dashboard: { icon: Gauge, badge: { text: '2', color: 'warning' } },
+  ecommerce: { icon: ShoppingCart },
+  user: { icon: UserRound },
+  dataList: { icon: List, badge: { text: 'new', color: 'primary' } },
+  grid: { icon: LayoutGrid },
+  card: { icon: CreditCard },
+  components: { icon: Boxes },
+  formElements: { icon: SquareStack },
+  authentication: { icon: LockKeyhole },
+  miscellaneous: { icon: TriangleAlert },
+  charts: { icon: BarChart3, badge: { text: '3', color: 'success' } },
+  importExport: { icon: FileSpreadsheet },
+  sectionExtensions: { icon: Puzzle },
+};

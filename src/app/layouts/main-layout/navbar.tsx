@@ -1,0 +1,42 @@
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { usePreferences } from '@/lib/preferences.store';
+import { Button } from '@/components/ui/button';
+import { LocaleMenu } from './locale-menu';
+import { ThemeMenu } from './theme-menu';
+import { UserMenu } from './user-menu';
+import { PageSearch } from './page-search';
+
+export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {
+  const { t } = useTranslation();
+  const navbarType = usePreferences((s) => s.navbarType);
+  if (navbarType === 'hidden') return null;
+  return (
+    <header
+      className={cn(
+        'z-30 no-print',
+        navbarType === 'sticky' && 'sticky top-0',
+        navbarType === 'floating' && 'sticky top-0 px-4 pt-3 md:px-6',
+      )}
+    >
+      <div
+        className={cn(
+          'flex h-16 items-center gap-1 border-b bg-card/90 px-3 backdrop-blur-md sm:gap-2 md:px-5',
+          navbarType === 'floating' && 'rounded-xl border shadow-card',
+        )}
+      >
+        {showMenuButton && (
+          <Button variant="ghost" color="secondary" size="icon" onClick={onOpenMenu} aria-label={t('shell.openMenu')}>
+            <Menu aria-hidden="true" />
+          </Button>
+        )}
+        <div className="min-w-0 flex-1" />
+        <LocaleMenu />
+        <ThemeMenu />
+        <PageSearch />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

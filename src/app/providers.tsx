@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { i18n, changeLocale } from '@/lib/i18n';
+import { applyTheme, usePreferences } from '@/lib/preferences.store';
+
+function PreferenceEffects() {
+  const theme = usePreferences((s) => s.theme);
+  const locale = usePreferences((s) => s.locale);
+  useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => {
+    if (i18n.language !== locale) void changeLocale(locale);
+  }, [locale]);
+  return null;
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const theme = usePreferences((s) => s.theme);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <TooltipProvider delayDuration={250}>
+          <PreferenceEffects />
+          {children}
+          <Toaster
+            theme={theme === 'dark' ? 'dark' : 'light'}
+            position="top-right"
+            richColors
+            closeButton
+            duration={4000}
+            toastOptions={{ classNames: { toast: 'font-sans' } }}
+          />
+        </TooltipProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useNavigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { apiHooks } from '@/lib/api-client';
+import { isAuthenticated, SESSION_KEYS, useSession } from '@/lib/session/session.store';
+import { clearUserData } from '@/lib/session/sign-out';
+import { loginRedirect } from './guards/route-gate';
+
+const WATCHED = new Set<string>(Object.values(SESSION_KEYS));
+
+/**
+ * Keeps the session honest: another tab signing out signs this one out too (C1), and a session the
+ * API cannot renew ends with one notice and a trip to the login page with the way back (B3).
+ */
+export function SessionSync() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const here = location.pathname + location.search + location.hash;
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !WATCHED.has(event.key)) return;
+      const was = isAuthenticated(useSession.getState());
+      useSession.getState().hydrate();
+      if (was && !isAuthenticated(useSession.getState())) {
+        clearUserData(queryClient);
+        navigate('/pages/login', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    apiHooks.onSessionExpired = () => {
+      useSession.getState().signOut();
+      clearUserData(queryClient);
+      toast.error(t('session.expired'), { id: 'session-expired' });
+      navigate(loginRedirect(here), { replace: true });
+    };
+  }, [navigate, queryClient, here, t]);
+
+  return null;
+}

@@ -1,0 +1,54 @@
+import { Dialog as Primitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof Primitive.Overlay>) {
+  return <Primitive.Overlay className={cn('fixed inset-0 z-50 bg-black/45 backdrop-blur-[1px] data-[state=open]:animate-fade-in', className)} {...props} />;
+}
+
+export function DialogContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  hideClose = false,
+  ...props
+}: ComponentProps<typeof Primitive.Content> & { closeLabel?: string; hideClose?: boolean }) {
+  return (
+    <Primitive.Portal>
+      <DialogOverlay />
+      <Primitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-2xl outline-none data-[state=open]:animate-slide-up',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {!hideClose && (
+          <Primitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">
+            <X className="size-4" aria-hidden="true" />
+            <span className="sr-only">{closeLabel}</span>
+          </Primitive.Close>
+        )}
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+}
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
+  return <Primitive.Title className={cn('text-lg font-semibold text-[var(--heading)]', className)} {...props} />;
+}
+export function DialogDescription({ className, ...props }: ComponentProps<typeof Primitive.Description>) {
+  return <Primitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}

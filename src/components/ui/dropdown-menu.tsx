@@ -1,0 +1,83 @@
+import { DropdownMenu as Primitive } from 'radix-ui';
+import { Check, ChevronRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const DropdownMenu = Primitive.Root;
+export const DropdownMenuTrigger = Primitive.Trigger;
+export const DropdownMenuGroup = Primitive.Group;
+export const DropdownMenuSub = Primitive.Sub;
+export const DropdownMenuRadioGroup = Primitive.RadioGroup;
+
+export const menuContentClass =
+  'z-50 min-w-44 overflow-hidden rounded-lg border bg-popover p-1 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in';
+const itemClass =
+  'relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-text [&_svg]:size-4 [&_svg]:shrink-0';
+
+export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Content
+        sideOffset={sideOffset}
+        collisionPadding={8}
+        className={cn(menuContentClass, 'max-h-[var(--radix-dropdown-menu-content-available-height)] overflow-y-auto', className)}
+        {...props}
+      />
+    </Primitive.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, inset, ...props }: ComponentProps<typeof Primitive.Item> & { inset?: boolean }) {
+  return <Primitive.Item className={cn(itemClass, inset && 'pl-8', className)} {...props} />;
+}
+
+export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Primitive.CheckboxItem>) {
+  return (
+    <Primitive.CheckboxItem className={cn(itemClass, 'pl-8', className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <Primitive.ItemIndicator>
+          <Check />
+        </Primitive.ItemIndicator>
+      </span>
+      {children}
+    </Primitive.CheckboxItem>
+  );
+}
+
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Primitive.RadioItem>) {
+  return (
+    <Primitive.RadioItem className={cn(itemClass, 'pl-8', className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <Primitive.ItemIndicator>
+          <span className="block size-2 rounded-full bg-current" />
+        </Primitive.ItemIndicator>
+      </span>
+      {children}
+    </Primitive.RadioItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
+  return <Primitive.Label className={cn('px-2.5 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Primitive.Separator>) {
+  return <Primitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+}
+
+export function DropdownMenuSubTrigger({ className, children, ...props }: ComponentProps<typeof Primitive.SubTrigger>) {
+  return (
+    <Primitive.SubTrigger className={cn(itemClass, 'data-[state=open]:bg-muted', className)} {...props}>
+      {children}
+      <ChevronRight className="ml-auto" />
+    </Primitive.SubTrigger>
+  );
+}
+
+export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof Primitive.SubContent>) {
+  return (
+    <Primitive.Portal>
+      <Primitive.SubContent className={cn(menuContentClass, className)} {...props} />
+    </Primitive.Portal>
+  );
+}

@@ -1,0 +1,1 @@
+export { systemPagesRoutes } from './system-pages.routes';

@@ -1,0 +1,179 @@
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { authSuccessSchema } from './session/session.schema';
+import { useSession } from './session/session.store';
+
+export type ApiErrorKind = 'http' | 'unauthorized' | 'forbidden' | 'not-found' | 'network' | 'offline' | 'timeout' | 'aborted' | 'unexpected';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status = 0,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const UNEXPECTED_RESPONSE = 'Unexpected response from server';
+const DEFAULT_TIMEOUT_MS = 20_000;
+const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh-token'];
+const REFRESH_PATH = '/api/auth/refresh-token';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Hooks the app layer sets: what happens when the session cannot be renewed. */
+export const apiHooks = {
+  onSessionExpired: (): void => {},
+};
+
+export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): URL {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  const base = env.apiBaseUrl || globalThis.location?.origin || 'http://localhost';
+  const url = new URL(`${base}${normalized}`);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url;
+}
+
+function apiOrigin(): string {
+  return new URL(env.apiBaseUrl || globalThis.location?.origin || 'http://localhost').origin;
+}
+
+// The one refresh gate: concurrent 401s share this promise, so the refresh call runs once.
+let refreshInFlight: Promise<string> | null = null;
+
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    try {
+      const current = useSession.getState().token;
+      if (!current) throw new ApiError('Invalid access token', 'unauthorized', 401);
+      const res = await send(REFRESH_PATH, { method: 'POST', body: { accessToken: current }, schema: authSuccessSchema }, null);
+      useSession.getState().signIn(res, useSession.getState().user?.providerId);
+      return res.accessToken;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+export function resetRefreshGate(): void {
+  refreshInFlight = null;
+}
+
+/**
+ * The single HTTP client for mock and real APIs alike. A 401 triggers one shared refresh and one
+ * retry with the new Bearer token; a second 401, or a failed refresh, ends the session.
+ */
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const token = useSession.getState().token;
+  try {
+    return await send(path, options, token);
+  } catch (error) {
+    const pathname = apiUrl(path).pathname;
+    if (!(error instanceof ApiError) || error.kind !== 'unauthorized' || NO_REFRESH_PATHS.includes(pathname)) throw error;
+    if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
+    let fresh: string;
+    try {
+      fresh = await refreshAccessToken();
+    } catch {
+      expireSession();
+      throw new ApiError('Your session has expired. Please sign in again.', 'unauthorized', 401);
+    }
+    if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
+    try {
+      return await send(path, options, fresh);
+    } catch (retryError) {
+      if (retryError instanceof ApiError && retryError.kind === 'unauthorized') expireSession();
+      throw retryError;
+    }
+  }
+}
+
+let expiring = false;
+function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
+  try {
+    apiHooks.onSessionExpired();
+  } finally {
+    queueMicrotask(() => {
+      expiring = false;
+    });
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<T> {
+  const url = apiUrl(path, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The Bearer token goes to the API origin only, never to a third party.
+  if (token && url.origin === apiOrigin()) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
+    if (timeout.aborted) throw new ApiError('The server took too long to answer. Please try again.', 'timeout');
+    if (globalThis.navigator?.onLine === false) throw new ApiError("You're offline. Check your connection and retry.", 'offline');
+    throw new ApiError('Server unreachable. Please try again later.', 'network', 0, error);
+  }
+  const body = await readBody(res);
+  if (!res.ok) throw httpError(res.status, body);
+  if (body === NOT_JSON) throw new ApiError(UNEXPECTED_RESPONSE, 'unexpected', res.status);
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, 'unexpected', res.status, body);
+  return parsed.data;
+}
+
+const NOT_JSON = Symbol('not-json');
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const type = res.headers.get('content-type') ?? '';
+  const text = await res.text().catch(() => '');
+  if (!type.includes('json')) return text === '' ? null : NOT_JSON;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function httpError(status: number, body: unknown): ApiError {
+  const serverMessage =
+    body && typeof body === 'object' && 'error' in body && typeof (body as { error: unknown }).error === 'string'
+      ? (body as { error: string }).error
+      : null;
+  if (status === 401) return new ApiError(serverMessage ?? 'Unauthorized', 'unauthorized', status, body);
+  if (status === 403) return new ApiError("You don't have permission to do that.", 'forbidden', status, body);
+  if (status === 404) return new ApiError(serverMessage ?? 'Not found', 'not-found', status, body);
+  if (status >= 500) return new ApiError('The server had a problem. Please try again.', 'http', status, body);
+  return new ApiError(serverMessage ?? `Request failed (${status})`, 'http', status, body);
+}
+
+/** A readable message for any thrown value, for toasts and inline errors. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong';
+}

@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import { z } from 'zod';
+import { readStored, writeStored } from './storage';
+
+export const THEMES = ['light', 'dark', 'semi-dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const LOCALES = ['en', 'de', 'fr', 'pt'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const NAVBAR_TYPES = ['sticky', 'static', 'floating', 'hidden'] as const;
+export const FOOTER_TYPES = ['static', 'sticky', 'hidden'] as const;
+export const MAX_STARRED = 200;
+
+const layoutSchema = z.object({
+  sidebarCollapsed: z.boolean().catch(false),
+  navbarType: z.enum(NAVBAR_TYPES).catch('sticky'),
+  footerType: z.enum(FOOTER_TYPES).catch('static'),
+  hideScrollToTop: z.boolean().catch(false),
+});
+type LayoutPrefs = z.infer<typeof layoutSchema>;
+const DEFAULT_LAYOUT: LayoutPrefs = { sidebarCollapsed: false, navbarType: 'sticky', footerType: 'static', hideScrollToTop: false };
+
+/** Starred pages are paths; unknown or malformed entries are dropped and the list is capped. */
+const starredSchema = z
+  .array(z.unknown())
+  .transform((items) =>
+    items
+      .filter((p): p is string => typeof p === 'string' && p.startsWith('/') && p.length < 200)
+      .filter((p, i, all) => all.indexOf(p) === i)
+      .slice(0, MAX_STARRED),
+  );
+
+const KEYS = { theme: 'theme', locale: 'locale', layout: 'layout', starred: 'starredPages' } as const;
+
+export function readTheme(): Theme {
+  return readStored(KEYS.theme, z.enum(THEMES), 'light', { raw: true });
+}
+export function readLocale(): Locale {
+  return readStored(KEYS.locale, z.enum(LOCALES), 'en', { raw: true });
+}
+
+interface PreferencesState extends LayoutPrefs {
+  theme: Theme;
+  locale: Locale;
+  starred: string[];
+  setTheme: (theme: Theme) => void;
+  setLocale: (locale: Locale) => void;
+  setLayout: (patch: Partial<LayoutPrefs>) => void;
+  toggleStarred: (path: string) => void;
+  setStarred: (paths: string[]) => void;
+  reset: () => void;
+}
+
+function initial() {
+  return {
+    theme: readTheme(),
+    locale: readLocale(),
+    starred: readStored(KEYS.starred, starredSchema, []),
+    ...readStored(KEYS.layout, layoutSchema, DEFAULT_LAYOUT),
+  };
+}
+
+export const usePreferences = create<PreferencesState>()((set, get) => ({
+  ...initial(),
+  setTheme: (theme) => {
+    writeStored(KEYS.theme, theme, { raw: true });
+    set({ theme });
+  },
+  setLocale: (locale) => {
+    writeStored(KEYS.locale, locale, { raw: true });
+    set({ locale });
+  },
+  setLayout: (patch) => {
+    const next = { ...pickLayout(get()), ...patch };
+    writeStored(KEYS.layout, next);
+    set(next);
+  },
+  toggleStarred: (path) => {
+    const current = get().starred;
+    const starred = current.includes(path) ? current.filter((p) => p !== path) : [...current, path].slice(0, MAX_STARRED);
+    writeStored(KEYS.starred, starred);
+    set({ starred });
+  },
+  setStarred: (paths) => {
+    const starred = starredSchema.parse(paths);
+    writeStored(KEYS.starred, starred);
+    set({ starred });
+  },
+  reset: () => set(initial()),
+}));
+
+function pickLayout(s: LayoutPrefs): LayoutPrefs {
+  return { sidebarCollapsed: s.sidebarCollapsed, navbarType: s.navbarType, footerType: s.footerType, hideScrollToTop: s.hideScrollToTop };
+}
+
+/** Mirrors the theme on <html> (same contract as public/theme-init.js). */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.setAttribute('data-theme', theme);
+  root.classList.toggle('dark', theme === 'dark');
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { Rule } from './access';
+import type navEn from '@/locales/en/nav.json';
+
+/** A key of the menu label table (src/locales/<lng>/nav.json), checked at compile time. */
+export type NavKey = keyof typeof navEn;
+export type Layout = 'main' | 'full';
+export type MenuSection = 'dashboard' | 'apps' | 'ui' | 'forms' | 'pages' | 'charts' | 'extensions';
+export type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+export type PageModule = { default: ComponentType } | ComponentType;
+
+export interface MenuSlot {
+  section: MenuSection;
+  /** Menu groups are declared by key; their label and icon come from MENU_GROUPS in app/build-menu. */
+  group?: NavKey;
+  order: number;
+  /** Where the menu item points when `path` has parameters. */
+  href?: string;
+  badge?: { text: string; color: 'primary' | 'success' | 'danger' | 'warning' };
+}
+
+export interface PageEntry {
+  path: string;
+  layout: Layout;
+  rule: Rule;
+  label: NavKey;
+  icon: IconType;
+  page: () => Promise<PageModule>;
+  menu?: MenuSlot;
+  /** Allowed values for dynamic segments; any other value is a 404. */
+  params?: Record<string, readonly string[]>;
+  /** Concrete URLs for page search and the e2e crawl when `path` has parameters. */
+  examples?: readonly string[];
+  /** i18n namespaces loaded before the page renders (feature folder names). */
+  namespaces?: readonly string[];
+  /** Signed-out visitors are sent to the login page (SPEC §6 authRequired). */
+  authRequired?: boolean;
+  /** Hide from the navbar page search (e.g. the OIDC callback). */
+  searchable?: boolean;
+  /** Breadcrumb parents by label, for pages that sit below another page. */
+  parents?: readonly { label: NavKey; href?: string }[];
+}
+
+export interface RedirectEntry {
+  path: string;
+  redirect: string;
+  layout: Layout;
+  rule: Rule;
+}
+
+export type RouteEntry = PageEntry | RedirectEntry;
+
+export function isRedirect(entry: RouteEntry): entry is RedirectEntry {
+  return 'redirect' in entry;
+}
+
+export function defineRoutes<T extends readonly RouteEntry[]>(entries: T): T {
+  return entries;
+}

@@ -1,0 +1,97 @@
+import { create } from 'zustand';
+import { z } from 'zod';
+import type { Role } from '../access';
+import { readStored, removeStored, writeStored } from '../storage';
+import { DEMO_GUEST, expirySchema, userInfoSchema, type AuthSuccess, type UserInfo } from './session.schema';
+import { readTokenExpiry } from './jwt';
+
+export const SESSION_KEYS = { user: 'userInfo', token: 'accessToken', expiry: 'tokenExpiry', flag: 'loggedIn' } as const;
+
+interface SessionSnapshot {
+  user: UserInfo | null;
+  token: string | null;
+  expiry: number | null;
+  loggedIn: boolean;
+  /** true when the browser refused to store the session (kept in memory only). */
+  memoryOnly: boolean;
+}
+
+interface SessionState extends SessionSnapshot {
+  signIn: (auth: AuthSuccess, providerId?: string) => { stored: boolean };
+  signOut: () => void;
+  setRole: (role: Role) => void;
+  updateUser: (patch: Partial<Omit<UserInfo, 'uid' | 'userRole'>>) => void;
+  /** Re-reads storage (start-up, and when another tab changed it). */
+  hydrate: () => void;
+}
+
+function readSnapshot(): SessionSnapshot {
+  const user = readStored(SESSION_KEYS.user, userInfoSchema, null as UserInfo | null);
+  const token = readStored(SESSION_KEYS.token, z.string().min(10).max(8192), null as string | null, { raw: true });
+  const expiry = readStored(SESSION_KEYS.expiry, expirySchema, null as number | null, { raw: true });
+  const loggedIn = readStored(SESSION_KEYS.flag, z.literal('true'), null, { raw: true }) === 'true';
+  return { user, token, expiry, loggedIn, memoryOnly: false };
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...readSnapshot(),
+  signIn: ({ userData, accessToken }, providerId = 'jwt') => {
+    const expiry = readTokenExpiry(accessToken);
+    const previousRole = get().user?.userRole;
+    const user = userInfoSchema.parse({
+      uid: userData.uid,
+      displayName: userData.displayName,
+      about: userData.about ?? '',
+      photoURL: userData.photoURL ?? '',
+      status: userData.status ?? 'online',
+      userRole: userData.userRole ?? previousRole ?? 'admin',
+      email: userData.email,
+      providerId,
+    });
+    const stored =
+      writeStored(SESSION_KEYS.user, user) &&
+      writeStored(SESSION_KEYS.token, accessToken, { raw: true }) &&
+      writeStored(SESSION_KEYS.expiry, expiry, { raw: true }) &&
+      writeStored(SESSION_KEYS.flag, 'true', { raw: true });
+    set({ user, token: accessToken, expiry, loggedIn: true, memoryOnly: !stored });
+    return { stored };
+  },
+  signOut: () => {
+    Object.values(SESSION_KEYS).forEach(removeStored);
+    set({ user: null, token: null, expiry: null, loggedIn: false, memoryOnly: false });
+  },
+  setRole: (role) => {
+    const user = { ...(get().user ?? DEMO_GUEST), userRole: role };
+    writeStored(SESSION_KEYS.user, user);
+    set({ user });
+  },
+  updateUser: (patch) => {
+    const user = userInfoSchema.parse({ ...(get().user ?? DEMO_GUEST), ...patch });
+    writeStored(SESSION_KEYS.user, user);
+    set({ user });
+  },
+  hydrate: () => set(readSnapshot()),
+}));
+
+export function isAuthenticated(s: SessionSnapshot, now: number = Date.now()): boolean {
+  return s.loggedIn && s.token !== null && s.user !== null && s.expiry !== null && s.expiry > now;
+}
+
+/** The active user: the stored one, or the demo guest (SPEC §3 defaults) when nothing is stored. */
+export function activeUser(s: SessionSnapshot): UserInfo {
+  return s.user ?? DEMO_GUEST;
+}
+
+export function activeRole(s: SessionSnapshot): Role | null {
+  return activeUser(s).userRole;
+}
+
+export function useIsAuthenticated(): boolean {
+  return useSession((s) => isAuthenticated(s));
+}
+export function useActiveUser(): UserInfo {
+  return useSession((s) => activeUser(s));
+}
+export function useRole(): Role | null {
+  return useSession((s) => activeRole(s));
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/styles/index.css';
+import { env } from '@/config/env';
+import { initI18n } from '@/lib/i18n';
+import { App } from '@/app/app';
+import { reportMockUnavailable } from '@/app/mock-status';
+
+const MOCK_START_TIMEOUT_MS = 4000;
+
+/** The mock API starts before the first render, from its own chunk (kept out of the entry bundle). */
+async function startMocks(): Promise<void> {
+  if (!env.mocksEnabled) return;
+  try {
+    await Promise.race([
+      import('@/mocks/browser').then((m) => m.startMockWorker()),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('mock worker start timed out')), MOCK_START_TIMEOUT_MS)),
+    ]);
+  } catch (error) {
+    console.warn('Mock API unavailable, using the network:', error);
+    reportMockUnavailable();
+  }
+}
+
+initI18n();
+void startMocks().then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

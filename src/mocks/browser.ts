@@ -1,0 +1,15 @@
+import { setupWorker } from 'msw/browser';
+import { enablePersistence } from './db';
+import { handlers } from './handlers';
+
+export const worker = setupWorker(...handlers);
+
+/** Starts the service worker; unmatched requests go quietly to the network (SPEC §7). */
+export async function startMockWorker(): Promise<void> {
+  enablePersistence(window.localStorage);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+}

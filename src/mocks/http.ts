@@ -1,0 +1,61 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { verifyToken } from './jwt';
+
+/**
+ * Shared pieces for feature handlers: URL patterns, JSON replies, body parsing, and the control
+ * handler that runs before every /api call (simulated latency and faults, Bearer check).
+ */
+export const api = (path: string): string => `*/api/${path.replace(/^\/?(api\/)?/, '')}`;
+
+export const ok = <T>(data: T, status = 200) => HttpResponse.json(data as never, { status });
+export const fail = (status: number, error: unknown) => HttpResponse.json({ error } as never, { status });
+
+/** Reads a JSON body; malformed JSON yields null so handlers answer 400 instead of throwing. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return null;
+  }
+}
+
+export interface MockControls {
+  latencyMs: number;
+  errorRate: number;
+  /** e.g. { pattern: '/api/apps/email', status: 500 } */
+  forced: { pattern: string; status: 401 | 403 | 500 } | null;
+  offline: boolean;
+}
+
+export const DEFAULT_CONTROLS: MockControls = { latencyMs: 0, errorRate: 0, forced: null, offline: false };
+export const mockControls: MockControls = { ...DEFAULT_CONTROLS };
+
+export function setMockControls(patch: Partial<MockControls>): void {
+  Object.assign(mockControls, patch);
+}
+
+const AUTH_FREE = /\/api\/auth\//;
+
+/**
+ * Runs first for every /api request. Returns nothing to fall through to the feature handler.
+ * A request without a Bearer token is a signed-out demo visitor and is served; a request with an
+ * invalid or expired token gets 401, which drives the client's refresh-and-retry path.
+ */
+export const controlHandler: HttpHandler = http.all('*/api/*', async ({ request }) => {
+  const { pathname } = new URL(request.url);
+  if (mockControls.offline) return HttpResponse.error();
+  if (mockControls.latencyMs > 0) await delay(mockControls.latencyMs);
+  const forced = mockControls.forced;
+  if (forced && forced.pattern && pathname.startsWith(forced.pattern) && !AUTH_FREE.test(pathname)) {
+    return fail(forced.status, forced.status === 401 ? 'Invalid access token' : forced.status === 403 ? 'Forbidden' : 'Internal server error');
+  }
+  if (mockControls.errorRate > 0 && !AUTH_FREE.test(pathname) && Math.random() < mockControls.errorRate) {
+    return fail(500, 'Simulated server error');
+  }
+  const header = request.headers.get('authorization');
+  if (header && !AUTH_FREE.test(pathname)) {
+    const token = header.replace(/^Bearer\s+/i, '');
+    if (!(await verifyToken(token))) return fail(401, 'Invalid access token');
+  }
+  return undefined;
+});

@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '@/mocks/node';
+import { resetDb } from '@/mocks/db';
+import { DEFAULT_CONTROLS, setMockControls } from '@/mocks/http';
+import { initI18n, i18n } from '@/lib/i18n';
+import { resetRefreshGate } from '@/lib/api-client';
+import { usePreferences } from '@/lib/preferences.store';
+import { useSession } from '@/lib/session/session.store';
+
+// jsdom gaps that Radix, charts and layout hooks rely on.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub, IntersectionObserver: IntersectionObserverStub });
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.setPointerCapture ??= () => {};
+URL.createObjectURL ??= () => 'blob:mock';
+URL.revokeObjectURL ??= () => {};
+
+initI18n('en');
+
+// Any console.error fails the test that caused it (epic-stack habit): errors must be handled, not logged.
+const originalError = console.error;
+beforeEach(() => {
+  console.error = (...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`console.error called: ${args.map(String).join(' ').slice(0, 500)}`);
+  };
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  setMockControls({ ...DEFAULT_CONTROLS });
+  resetRefreshGate();
+  localStorage.clear();
+  useSession.getState().hydrate();
+  usePreferences.getState().reset();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  console.error = originalError;
+});
+afterAll(() => server.close());
