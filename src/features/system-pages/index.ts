@@ -1,1 +1,1 @@
-export { systemPagesRoutes } from './system-pages.routes';
+export { routes } from './system-pages.routes';

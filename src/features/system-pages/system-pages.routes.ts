@@ -4,7 +4,7 @@ import { defineRoutes } from '@/lib/route-manifest';
 const ns = ['system-pages'] as const;
 const misc = { section: 'pages', group: 'miscellaneous' } as const;
 
-export const systemPagesRoutes = defineRoutes([
+export const routes = defineRoutes([
   { path: '/pages/comingsoon', layout: 'full', rule: 'public', label: 'comingSoon', icon: Clock, namespaces: ns, menu: { ...misc, order: 900 }, page: () => import('./pages/coming-soon-page') },
   { path: '/pages/error-404', layout: 'full', rule: 'public', label: 'error404', icon: FileQuestion, namespaces: ns, menu: { ...misc, order: 901 }, page: () => import('./pages/error-404-page') },
   { path: '/pages/error-500', layout: 'full', rule: 'public', label: 'error500', icon: ServerCrash, namespaces: ns, menu: { ...misc, order: 902 }, page: () => import('./pages/error-500-page') },

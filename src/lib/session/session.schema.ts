@@ -52,7 +52,7 @@ export const DEMO_GUEST: UserInfo = {
   uid: '0',
   displayName: 'John Doe',
   about: 'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',
-  photoURL: '/images/avatars/avatar-s-11.jpg',
+  photoURL: '/images/avatars/avatar-11.svg',
   status: 'online',
   userRole: 'admin',
 };

@@ -15,7 +15,7 @@ const toUserData = (u: LoginUser) => ({
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const authHandlers = [
+export const handlers = [
   http.post(api('auth/login'), async ({ request }) => {
     const body = loginRequestSchema.safeParse(await readJson(request));
     if (!body.success) return ok({ error: 'Something went wrong' });
