@@ -57,3 +57,10 @@ export function isRedirect(entry: RouteEntry): entry is RedirectEntry {
 export function defineRoutes<T extends readonly RouteEntry[]>(entries: T): T {
   return entries;
 }
+
+/** A widget a feature adds to the navbar (e.g. the shop's cart), exported as `navbarItems` from its index.ts. */
+export interface NavbarItem {
+  id: string;
+  order: number;
+  component: ComponentType;
+}

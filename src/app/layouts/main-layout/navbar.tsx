@@ -7,6 +7,7 @@ import { LocaleMenu } from './locale-menu';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 import { PageSearch } from './page-search';
+import { FeatureNavbarItems } from './navbar-items';
 
 export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
         <LocaleMenu />
         <ThemeMenu />
         <PageSearch />
+        <FeatureNavbarItems />
         <UserMenu />
       </div>
     </header>
