@@ -4,12 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { i18n, changeLocale } from '@/lib/i18n';
-import { applyTheme, usePreferences } from '@/lib/preferences.store';
+import { applyPrimaryColor, applyTheme, usePreferences } from '@/lib/preferences.store';
 
 function PreferenceEffects() {
   const theme = usePreferences((s) => s.theme);
   const locale = usePreferences((s) => s.locale);
+  const primaryColor = usePreferences((s) => s.primaryColor);
   useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => applyPrimaryColor(primaryColor, theme), [primaryColor, theme]);
   useEffect(() => {
     if (i18n.language !== locale) void changeLocale(locale);
   }, [locale]);

@@ -53,23 +53,50 @@ function apiOrigin(): string {
 // The one refresh gate: concurrent 401s share this promise, so the refresh call runs once.
 let refreshInFlight: Promise<string> | null = null;
 
+/**
+ * Renews the access token through the one gate. The refresh call itself bypasses the 401 logic; the
+ * gate resets after success and failure. A response that arrives after the session changed (logout,
+ * another sign-in) is dropped so it cannot refill storage (C7).
+ */
 export function refreshAccessToken(): Promise<string> {
-  refreshInFlight ??= (async () => {
-    try {
-      const current = useSession.getState().token;
-      if (!current) throw new ApiError('Invalid access token', 'unauthorized', 401);
-      const res = await send(REFRESH_PATH, { method: 'POST', body: { accessToken: current }, schema: authSuccessSchema }, null);
-      useSession.getState().signIn(res, useSession.getState().user?.providerId);
-      return res.accessToken;
-    } finally {
-      refreshInFlight = null;
-    }
+  if (refreshInFlight) return refreshInFlight;
+  const run = (async () => {
+    const current = useSession.getState().token;
+    if (!current) throw new ApiError('Invalid access token', 'unauthorized', 401);
+    const res = await send(REFRESH_PATH, { method: 'POST', body: { accessToken: current }, schema: authSuccessSchema }, null);
+    if (useSession.getState().token !== current) throw new ApiError('Session changed while renewing', 'aborted');
+    useSession.getState().signIn(res, useSession.getState().user?.providerId);
+    return res.accessToken;
   })();
-  return refreshInFlight;
+  const gate = run.finally(() => {
+    if (refreshInFlight === gate) refreshInFlight = null;
+  });
+  refreshInFlight = gate;
+  return gate;
 }
 
 export function resetRefreshGate(): void {
   refreshInFlight = null;
+  expiredToken = null;
+}
+
+/**
+ * Silent renewal at application start (SPEC §4). A failure is only logged (SPEC §8): the next call
+ * that gets a 401 goes through the normal refresh path and ends the session if it still fails.
+ */
+export async function renewSessionAtStart(): Promise<boolean> {
+  if (!useSession.getState().token) return false;
+  try {
+    await refreshAccessToken();
+    return true;
+  } catch (error) {
+    console.warn('Session renewal at start failed:', error instanceof ApiError ? error.message : 'unknown error');
+    return false;
+  }
+}
+
+function isNoRefreshPath(pathname: string): boolean {
+  return NO_REFRESH_PATHS.some((p) => pathname === p || pathname.endsWith(p));
 }
 
 /**
@@ -77,41 +104,54 @@ export function resetRefreshGate(): void {
  * retry with the new Bearer token; a second 401, or a failed refresh, ends the session.
  */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const token = useSession.getState().token;
+  const sentToken = useSession.getState().token;
   try {
-    return await send(path, options, token);
+    return await send(path, options, sentToken);
   } catch (error) {
     const pathname = apiUrl(path).pathname;
-    if (!(error instanceof ApiError) || error.kind !== 'unauthorized' || NO_REFRESH_PATHS.includes(pathname)) throw error;
+    // 401 from login/register is "wrong credentials", never a refresh trigger (B6).
+    if (!(error instanceof ApiError) || error.kind !== 'unauthorized' || isNoRefreshPath(pathname)) throw error;
     if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
     let fresh: string;
-    try {
-      fresh = await refreshAccessToken();
-    } catch {
-      expireSession();
-      throw new ApiError('Your session has expired. Please sign in again.', 'unauthorized', 401);
+    const now = useSession.getState().token;
+    if (now && sentToken && now !== sentToken) {
+      // Another call already renewed the token while this one was on the wire: just retry.
+      fresh = now;
+    } else {
+      try {
+        fresh = await refreshAccessToken();
+      } catch (refreshError) {
+        if (refreshError instanceof ApiError && refreshError.kind === 'aborted') throw refreshError;
+        expireSession(sentToken);
+        throw new ApiError(SESSION_EXPIRED, 'unauthorized', 401);
+      }
     }
     if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
     try {
       return await send(path, options, fresh);
     } catch (retryError) {
-      if (retryError instanceof ApiError && retryError.kind === 'unauthorized') expireSession();
+      // A retried call is never refreshed again (no loop): it rejects and the session ends once.
+      if (retryError instanceof ApiError && retryError.kind === 'unauthorized') {
+        expireSession(fresh);
+        throw new ApiError(SESSION_EXPIRED, 'unauthorized', 401);
+      }
       throw retryError;
     }
   }
 }
 
-let expiring = false;
-function expireSession(): void {
-  if (expiring) return;
-  expiring = true;
-  try {
-    apiHooks.onSessionExpired();
-  } finally {
-    queueMicrotask(() => {
-      expiring = false;
-    });
-  }
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The token whose session was already ended: later failures of the same session end nothing more. */
+let expiredToken: string | null = null;
+
+function expireSession(token: string | null): void {
+  const current = useSession.getState().token;
+  if (token !== null && expiredToken === token) return;
+  if (current === null && token === null) return;
+  expiredToken = token ?? current;
+  useSession.getState().signOut();
+  apiHooks.onSessionExpired();
 }
 
 async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<T> {
@@ -160,12 +200,16 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 function httpError(status: number, body: unknown): ApiError {
-  const serverMessage =
+  const raw =
     body && typeof body === 'object' && 'error' in body && typeof (body as { error: unknown }).error === 'string'
       ? (body as { error: string }).error
       : null;
+  // Server text is shown to people: keep it short and single-line.
+  const serverMessage = raw ? raw.replace(/\s+/g, ' ').trim().slice(0, 200) || null : null;
   if (status === 401) return new ApiError(serverMessage ?? 'Unauthorized', 'unauthorized', status, body);
   if (status === 403) return new ApiError("You don't have permission to do that.", 'forbidden', status, body);
+  // An HTML error page (proxy 502, captive portal…) is not an answer from our API (H9).
+  if (body === NOT_JSON) return new ApiError(UNEXPECTED_RESPONSE, 'unexpected', status);
   if (status === 404) return new ApiError(serverMessage ?? 'Not found', 'not-found', status, body);
   if (status >= 500) return new ApiError('The server had a problem. Please try again.', 'http', status, body);
   return new ApiError(serverMessage ?? `Request failed (${status})`, 'http', status, body);

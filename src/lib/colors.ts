@@ -55,3 +55,18 @@ export function contrastRatio(a: string, b: string): number {
 export function contrastText(background: string): '#FFFFFF' | '#1E1E1E' {
   return contrastRatio(background, '#FFFFFF') >= contrastRatio(background, '#1E1E1E') ? '#FFFFFF' : '#1E1E1E';
 }
+
+function mixHex(hex: string, target: [number, number, number], amount: number): string {
+  const rgb = parseHex(hex) ?? [0, 0, 0];
+  return `#${rgb.map((c, i) => Math.round(c + ((target[i] ?? 0) - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Darkens (or lightens) `hex` step by step until it reaches `min` contrast against `against`. */
+export function shadeForContrast(hex: string, against: string, min = 4.5): string {
+  const towards: [number, number, number] = relativeLuminance(against) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+  for (let step = 0; step <= 20; step++) {
+    const candidate = mixHex(hex, towards, step * 0.05);
+    if (contrastRatio(candidate, against) >= min) return candidate;
+  }
+  return towards[0] === 0 ? '#000000' : '#ffffff';
+}

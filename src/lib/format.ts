@@ -18,7 +18,7 @@ export function kFormatter(value: number, locale = 'en'): string {
   const fmt = (n: number, digits: number) =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
   const abs = Math.abs(value);
-  if (abs > 999) return `${fmt(Math.trunc(value / 100) / 10, 1)}k`;
+  if (abs > 999) return `${fmt(value / 1000, 1)}k`;
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { z } from 'zod';
 import { readStored, writeStored } from './storage';
+import { hexToRgba, shadeForContrast } from './colors';
 
 export const THEMES = ['light', 'dark', 'semi-dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -15,9 +16,11 @@ const layoutSchema = z.object({
   navbarType: z.enum(NAVBAR_TYPES).catch('sticky'),
   footerType: z.enum(FOOTER_TYPES).catch('static'),
   hideScrollToTop: z.boolean().catch(false),
+  /** A custom brand colour (#rrggbb) or null for the SPEC primary. */
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().catch(null),
 });
 type LayoutPrefs = z.infer<typeof layoutSchema>;
-const DEFAULT_LAYOUT: LayoutPrefs = { sidebarCollapsed: false, navbarType: 'sticky', footerType: 'static', hideScrollToTop: false };
+const DEFAULT_LAYOUT: LayoutPrefs = { sidebarCollapsed: false, navbarType: 'sticky', footerType: 'static', hideScrollToTop: false, primaryColor: null };
 
 /** Starred pages are paths; unknown or malformed entries are dropped and the list is capped. */
 const starredSchema = z
@@ -89,11 +92,30 @@ export const usePreferences = create<PreferencesState>()((set, get) => ({
 }));
 
 function pickLayout(s: LayoutPrefs): LayoutPrefs {
-  return { sidebarCollapsed: s.sidebarCollapsed, navbarType: s.navbarType, footerType: s.footerType, hideScrollToTop: s.hideScrollToTop };
+  const { sidebarCollapsed, navbarType, footerType, hideScrollToTop, primaryColor } = s;
+  return { sidebarCollapsed, navbarType, footerType, hideScrollToTop, primaryColor };
 }
 
 /** Mirrors the theme on <html> (same contract as public/theme-init.js). */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.setAttribute('data-theme', theme);
   root.classList.toggle('dark', theme === 'dark');
+}
+
+const PRIMARY_VARS = ['--primary', '--primary-solid', '--primary-text', '--primary-soft', '--ring', '--sidebar-active'] as const;
+
+/** Applies a custom brand colour, deriving AA-safe solid and text shades; null restores the theme's. */
+export function applyPrimaryColor(hex: string | null, theme: Theme, root: HTMLElement = document.documentElement): void {
+  if (!hex) {
+    PRIMARY_VARS.forEach((v) => root.style.removeProperty(v));
+    return;
+  }
+  const solid = shadeForContrast(hex, '#ffffff');
+  const text = theme === 'dark' ? shadeForContrast(hex, '#1e1e1e') : solid;
+  root.style.setProperty('--primary', hex);
+  root.style.setProperty('--primary-solid', solid);
+  root.style.setProperty('--primary-text', text);
+  root.style.setProperty('--primary-soft', hexToRgba(hex, theme === 'dark' ? 0.2 : 0.12));
+  root.style.setProperty('--ring', theme === 'dark' ? text : hex);
+  root.style.setProperty('--sidebar-active', solid);
 }

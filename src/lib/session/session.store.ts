@@ -17,7 +17,8 @@ interface SessionSnapshot {
 }
 
 interface SessionState extends SessionSnapshot {
-  signIn: (auth: AuthSuccess, providerId?: string) => { stored: boolean };
+  /** Throws TokenParseError when the token's expiry cannot be read. `stored: false` = memory only (A9). */
+  signIn: (auth: AuthSuccess, providerId?: string, options?: SignInOptions) => { stored: boolean };
   signOut: () => void;
   setRole: (role: Role) => void;
   updateUser: (patch: Partial<Omit<UserInfo, 'uid' | 'userRole'>>) => void;
@@ -25,18 +26,37 @@ interface SessionState extends SessionSnapshot {
   hydrate: () => void;
 }
 
+const tokenSchema = z.string().min(10).max(8192);
+
+/**
+ * Reads the session from storage (untrusted input). The stored expiry is never trusted on its own:
+ * for a JWT the earlier of the stored expiry and the token's `exp` wins.
+ */
 function readSnapshot(): SessionSnapshot {
   const user = readStored(SESSION_KEYS.user, userInfoSchema, null as UserInfo | null);
-  const token = readStored(SESSION_KEYS.token, z.string().min(10).max(8192), null as string | null, { raw: true });
-  const expiry = readStored(SESSION_KEYS.expiry, expirySchema, null as number | null, { raw: true });
+  const token = readStored(SESSION_KEYS.token, tokenSchema, null as string | null, { raw: true });
+  let expiry = readStored(SESSION_KEYS.expiry, expirySchema, null as number | null, { raw: true });
   const loggedIn = readStored(SESSION_KEYS.flag, z.literal('true'), null, { raw: true }) === 'true';
+  if (token && expiry !== null && token.split('.').length === 3) {
+    try {
+      expiry = Math.min(expiry, readTokenExpiry(token));
+    } catch {
+      expiry = null;
+    }
+  }
   return { user, token, expiry, loggedIn, memoryOnly: false };
+}
+
+export interface SignInOptions {
+  /** Expiry in ms when the token is not a JWT (hosted sign-in); otherwise read from the token. */
+  expiresAt?: number;
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
   ...readSnapshot(),
-  signIn: ({ userData, accessToken }, providerId = 'jwt') => {
-    const expiry = readTokenExpiry(accessToken);
+  signIn: ({ userData, accessToken }, providerId = 'jwt', options = {}) => {
+    const expiry =
+      options.expiresAt !== undefined && Number.isFinite(options.expiresAt) ? options.expiresAt : readTokenExpiry(accessToken);
     const previousRole = get().user?.userRole;
     const user = userInfoSchema.parse({
       uid: userData.uid,
@@ -53,6 +73,8 @@ export const useSession = create<SessionState>()((set, get) => ({
       writeStored(SESSION_KEYS.token, accessToken, { raw: true }) &&
       writeStored(SESSION_KEYS.expiry, expiry, { raw: true }) &&
       writeStored(SESSION_KEYS.flag, 'true', { raw: true });
+    // Half a session in storage would be read back as garbage: keep all of it or none of it.
+    if (!stored) Object.values(SESSION_KEYS).forEach(removeStored);
     set({ user, token: accessToken, expiry, loggedIn: true, memoryOnly: !stored });
     return { stored };
   },

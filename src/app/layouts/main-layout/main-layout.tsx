@@ -10,6 +10,7 @@ import { PageHeader } from './page-header';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
 import { MockNotice } from './mock-notice';
+import { Customizer } from './customizer';
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function MainLayout() {
         {footerType !== 'hidden' && <Footer sticky={footerType === 'sticky'} />}
       </div>
       <ScrollToTop />
+      <Customizer />
     </div>
   );
 }

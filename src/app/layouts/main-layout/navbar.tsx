@@ -8,6 +8,8 @@ import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 import { PageSearch } from './page-search';
 import { FeatureNavbarItems } from './navbar-items';
+import { Bookmarks } from './bookmarks';
+import { NotificationsMenu } from './notifications-menu';
 
 export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {
   const { t } = useTranslation();
@@ -32,11 +34,13 @@ export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
             <Menu aria-hidden="true" />
           </Button>
         )}
+        <Bookmarks />
         <div className="min-w-0 flex-1" />
         <LocaleMenu />
         <ThemeMenu />
         <PageSearch />
         <FeatureNavbarItems />
+        <NotificationsMenu />
         <UserMenu />
       </div>
     </header>

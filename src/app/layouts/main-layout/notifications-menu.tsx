@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { AlertTriangle, Bell, CheckCircle2, MessageSquare, Package, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+
+const MINUTE = 60_000;
+/** Demo notifications, timed relative to the moment the shell loads. */
+const ITEMS = [
+  { id: 'order', icon: Package, tone: 'bg-primary-soft text-primary-text', ago: 2 * MINUTE },
+  { id: 'message', icon: MessageSquare, tone: 'bg-success-soft text-success-text', ago: 32 * MINUTE },
+  { id: 'user', icon: UserPlus, tone: 'bg-info-soft text-info-text', ago: 3 * 60 * MINUTE },
+  { id: 'server', icon: AlertTriangle, tone: 'bg-danger-soft text-danger-text', ago: 26 * 60 * MINUTE },
+  { id: 'report', icon: CheckCircle2, tone: 'bg-warning-soft text-warning-text', ago: 3 * 24 * 60 * MINUTE },
+] as const;
+
+export function NotificationsMenu() {
+  const { t, i18n } = useTranslation();
+  const [loadedAt] = useState(() => Date.now());
+  const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
+  const unread = ITEMS.filter((n) => !read.has(n.id)).length;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" color="secondary" size="icon" className="relative" aria-label={t('notifications.button', { count: unread })}>
+          <Bell aria-hidden="true" />
+          {unread > 0 && (
+            <span className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-danger-solid px-1 text-[10px] leading-4 font-semibold text-white" aria-hidden="true">
+              {unread}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
+        <div className="flex items-center justify-between px-4 py-3">
+          <p className="font-semibold text-[var(--heading)]">{t('notifications.title')}</p>
+          <Badge>{t('notifications.new', { count: unread })}</Badge>
+        </div>
+        <DropdownMenuSeparator className="mx-0 my-0" />
+        <div className="max-h-80 overflow-y-auto p-1">
+          {ITEMS.map(({ id, icon: Icon, tone, ago }) => (
+            <DropdownMenuItem
+              key={id}
+              onSelect={(e) => {
+                e.preventDefault();
+                setRead((r) => new Set(r).add(id));
+              }}
+              className={cn('items-start gap-3 py-2.5', !read.has(id) && 'bg-muted/40')}
+            >
+              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
+                <Icon aria-hidden="true" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{t(`notifications.items.${id}.title`)}</span>
+                <span className="block text-xs text-muted-foreground">{t(`notifications.items.${id}.text`)}</span>
+              </span>
+              <time className="shrink-0 text-xs text-muted-foreground">{timeAgo(loadedAt - ago, i18n.language, loadedAt)}</time>
+            </DropdownMenuItem>
+          ))}
+        </div>
+        <DropdownMenuSeparator className="mx-0 my-0" />
+        <div className="p-2">
+          <Button className="w-full" size="sm" onClick={() => setRead(new Set(ITEMS.map((n) => n.id)))}>
+            {t('notifications.markAll')}
+          </Button>
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

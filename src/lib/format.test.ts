@@ -1,0 +1,44 @@
+import { capitalize, formatDate, kFormatter, time12, timeAgo, truncate } from './format';
+
+describe('text filters', () => {
+  it('formats 12-hour time', () => {
+    const d = new Date(2026, 0, 1, 15, 5);
+    expect(time12(d, 'en')).toMatch(/^3:05\sPM$/);
+    expect(time12(new Date(2026, 0, 1, 0, 30), 'en')).toMatch(/^12:30\sAM$/);
+    expect(time12('not a date')).toBe('');
+  });
+
+  it('shows numbers above 999 as thousands (SPEC §9, I7)', () => {
+    expect(kFormatter(1000)).toBe('1.0k');
+    expect(kFormatter(92_600)).toBe('92.6k');
+    expect(kFormatter(999)).toBe('999');
+    expect(kFormatter(999.95)).toBe('1.0k');
+    expect(kFormatter(999)).toBe('999');
+    expect(kFormatter(12.5)).toBe('12.5');
+    expect(kFormatter(-1500)).toBe('-1.5k');
+    expect(kFormatter(Number.NaN)).toBe('0');
+    expect(kFormatter(Number.POSITIVE_INFINITY)).toBe('0');
+    expect(kFormatter(1500, 'de')).toBe('1,5k');
+  });
+
+  it('capitalizes words and truncates without splitting emoji', () => {
+    expect(capitalize('hello world')).toBe('Hello World');
+    expect(capitalize('')).toBe('');
+    expect(truncate('abcdef', 3)).toBe('abc…');
+    expect(truncate('ab', 3)).toBe('ab');
+    expect(truncate('👍🏽👍🏽👍🏽', 1)).toBe('👍…');
+  });
+
+  it('formats dates per locale and rejects invalid ones', () => {
+    const d = new Date(Date.UTC(2026, 2, 5, 12));
+    expect(formatDate(d, 'en', 'medium')).toBe('Mar 5, 2026');
+    expect(formatDate(d, 'de', 'medium')).toBe('5. März 2026');
+    expect(formatDate('garbage')).toBe('');
+  });
+
+  it('says how long ago', () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(timeAgo(now - 120_000, 'en', now)).toBe('2 minutes ago');
+    expect(timeAgo(now - 86_400_000, 'en', now)).toBe('yesterday');
+  });
+});

@@ -1,0 +1,77 @@
+import { applyTheme, MAX_STARRED, readLocale, readTheme, usePreferences } from './preferences.store';
+
+const reload = () => usePreferences.getState().reset();
+
+describe('stored preferences are untrusted (RELIABILITY A11, A12)', () => {
+  it.each(['<script>alert(1)</script>', 'DARK', ' dark', '', 'null', '{"a":1}', 'x'.repeat(5000)])('theme %j falls back to light', (value) => {
+    localStorage.setItem('theme', value);
+    expect(readTheme()).toBe('light');
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('accepts the three known themes', () => {
+    for (const theme of ['light', 'dark', 'semi-dark'] as const) {
+      localStorage.setItem('theme', theme);
+      expect(readTheme()).toBe(theme);
+    }
+  });
+
+  it.each(['xx', 'EN', 'en-US', '<img src=x>', '"de"'])('locale %j falls back to en', (value) => {
+    localStorage.setItem('locale', value);
+    expect(readLocale()).toBe('en');
+  });
+
+  it('never writes a hostile value into the document', () => {
+    localStorage.setItem('theme', '"><img src=x onerror=alert(1)>');
+    reload();
+    const root = document.createElement('html');
+    applyTheme(usePreferences.getState().theme, root);
+    expect(root.getAttribute('data-theme')).toBe('light');
+    expect(root.outerHTML).not.toContain('onerror');
+  });
+
+  it.each(['{not json', '42', '"str"', 'null', '{"sidebarCollapsed":"yes","navbarType":"<b>","footerType":7}'])(
+    'garbage layout %j gives the defaults',
+    (value) => {
+      localStorage.setItem('layout', value);
+      reload();
+      const s = usePreferences.getState();
+      expect(s.sidebarCollapsed).toBe(false);
+      expect(s.navbarType).toBe('sticky');
+      expect(s.footerType).toBe('static');
+    },
+  );
+
+  it('keeps valid parts of a partly broken layout', () => {
+    localStorage.setItem('layout', JSON.stringify({ sidebarCollapsed: true, navbarType: 'nope', footerType: 'hidden', primaryColor: 'red' }));
+    reload();
+    const s = usePreferences.getState();
+    expect(s.sidebarCollapsed).toBe(true);
+    expect(s.navbarType).toBe('sticky');
+    expect(s.footerType).toBe('hidden');
+    expect(s.primaryColor).toBeNull();
+  });
+
+  it.each(['{not json', '{"a":1}', '42', 'null'])('corrupt starred pages %j give an empty list', (value) => {
+    localStorage.setItem('starredPages', value);
+    reload();
+    expect(usePreferences.getState().starred).toEqual([]);
+  });
+
+  it('drops non-path entries and duplicates, and caps 10 000 entries', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => `/page/${i}`);
+    localStorage.setItem('starredPages', JSON.stringify(['javascript:alert(1)', 7, '/a', '/a', ...many]));
+    reload();
+    const starred = usePreferences.getState().starred;
+    expect(starred[0]).toBe('/a');
+    expect(starred.length).toBe(MAX_STARRED);
+    expect(new Set(starred).size).toBe(starred.length);
+  });
+
+  it('toggles a starred page and persists it', () => {
+    usePreferences.getState().toggleStarred('/apps/chat');
+    expect(JSON.parse(localStorage.getItem('starredPages') ?? '[]')).toEqual(['/apps/chat']);
+    usePreferences.getState().toggleStarred('/apps/chat');
+    expect(usePreferences.getState().starred).toEqual([]);
+  });
+});
