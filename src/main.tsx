@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/index.css';
-import { env } from '@/config/env';
 import { initI18n } from '@/lib/i18n';
 import { App } from '@/app/app';
 import { reportMockUnavailable } from '@/app/mock-status';
@@ -10,7 +9,8 @@ const MOCK_START_TIMEOUT_MS = 4000;
 
 /** The mock API starts before the first render, from its own chunk (kept out of the entry bundle). */
 async function startMocks(): Promise<void> {
-  if (!env.mocksEnabled) return;
+  // Written as a literal env check so that a VITE_ENABLE_MOCKS=false build drops the mock chunk entirely.
+  if (import.meta.env.VITE_ENABLE_MOCKS === 'false') return;
   try {
     await Promise.race([
       import('@/mocks/browser').then((m) => m.startMockWorker()),

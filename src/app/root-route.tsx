@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from './build-routes';
 import { SessionSync } from './session-sync';
+import { OfflineNotice } from './offline-notice';
 
 export function useCurrentEntry() {
   const matches = useMatches();
@@ -34,6 +35,7 @@ export function RootRoute() {
         </div>
       )}
       <SessionSync />
+      <OfflineNotice />
       <Outlet />
     </>
   );

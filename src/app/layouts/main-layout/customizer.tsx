@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { FOOTER_TYPES, NAVBAR_TYPES, THEMES, usePreferences } from '@/lib/preferences.store';
 import { BRAND_HEX } from '@/lib/colors';
-import { env } from '@/config/env';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { THEME_ICONS } from './theme-menu';
+import { MockControlsPanel } from './mock-controls-panel';
+
+/** Literal env check: a build without mocks drops the demo-data and fault panels with their imports. */
+const MOCKS_IN_BUILD = import.meta.env.VITE_ENABLE_MOCKS !== 'false';
 
 const PRESETS = [BRAND_HEX.primary, '#7367F0', '#28C76F', '#EA5455', '#FF9F43'] as const;
 
@@ -107,7 +110,7 @@ export function Customizer() {
           <Group label={t('customizer.other')}>
             <Toggle checked={prefs.hideScrollToTop} onChange={(v) => prefs.setLayout({ hideScrollToTop: v })} label={t('customizer.hideScrollTop')} />
           </Group>
-          {env.mocksEnabled && (
+          {MOCKS_IN_BUILD && (
             <Group label={t('customizer.demoData')}>
               <p className="mb-3 text-sm text-muted-foreground">{t('customizer.demoDataText')}</p>
               {confirmReset ? (
@@ -124,6 +127,11 @@ export function Customizer() {
                   <DatabaseZap aria-hidden="true" /> {t('customizer.reset')}
                 </Button>
               )}
+            </Group>
+          )}
+          {MOCKS_IN_BUILD && (
+            <Group label={t('mockPanel.title')}>
+              <MockControlsPanel />
             </Group>
           )}
         </div>
