@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { DEFAULT_CONTROLS, setMockControls } from '@/mocks/http';
@@ -37,6 +37,8 @@ URL.createObjectURL ??= () => 'blob:mock';
 URL.revokeObjectURL ??= () => {};
 
 initI18n('en');
+// Pages load lazily; on a busy 2-core machine the first render can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Any console.error fails the test that caused it (epic-stack habit): errors must be handled, not logged.
 const originalError = console.error;

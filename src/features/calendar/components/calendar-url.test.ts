@@ -1,0 +1,20 @@
+import { SEED_NOW } from '@/mocks/random';
+import { formatFloating } from '../api/calendar-dates';
+import { DEMO_INITIAL_DATE } from '../api/calendar.contract';
+import { readCalendarParams, viewFromFc } from './calendar-url';
+
+describe('calendar URL state', () => {
+  it('opens on the seeded month by default, list view on phones', () => {
+    expect(DEMO_INITIAL_DATE).toBe(formatFloating(SEED_NOW, false));
+    expect(readCalendarParams(new URLSearchParams(''), false)).toEqual({ view: 'month', date: DEMO_INITIAL_DATE });
+    expect(readCalendarParams(new URLSearchParams(''), true).view).toBe('list');
+  });
+
+  it('keeps valid view and date from the query and ignores junk', () => {
+    expect(readCalendarParams(new URLSearchParams('view=week&date=2027-01-04'), false)).toEqual({ view: 'week', date: '2027-01-04' });
+    expect(readCalendarParams(new URLSearchParams('view=year&date=2027-02-30'), false)).toEqual({ view: 'month', date: DEMO_INITIAL_DATE });
+    expect(readCalendarParams(new URLSearchParams('date=<script>'), false).date).toBe(DEMO_INITIAL_DATE);
+    expect(viewFromFc('listMonth')).toBe('list');
+    expect(viewFromFc('weird')).toBe('month');
+  });
+});

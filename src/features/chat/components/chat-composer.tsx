@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { MAX_MESSAGE_LENGTH, type Contact } from '../api/chat.contract';
+import { useSendMessage } from '../api/chat.queries';
+
+/** Enter sends, Shift+Enter adds a line; blank text is never sent; one request per send. */
+export function ChatComposer({ contact, isPinned }: { contact: Contact; isPinned: boolean }) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const send = useSendMessage();
+  const inFlight = useRef(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = () => {
+    const value = text.trim();
+    if (!value || inFlight.current) return;
+    inFlight.current = true;
+    setText('');
+    send.mutate(
+      { contact, text: value, isPinned },
+      {
+        onError: () => {
+          // Never lose what was typed: put it back unless the user already started a new one.
+          setText((current) => (current.trim() ? current : value));
+          toast.error(t('errors.send'));
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t bg-card px-3 py-3 sm:px-4">
+      <Textarea
+        ref={inputRef}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        rows={1}
+        autoGrow
+        maxRows={5}
+        maxLength={MAX_MESSAGE_LENGTH}
+        placeholder={t('composer.placeholder')}
+        aria-label={t('composer.label', { name: contact.displayName, interpolation: { escapeValue: false } })}
+        title={t('composer.hint')}
+        className="min-h-10 flex-1 rounded-2xl"
+      />
+      <Button type="submit" disabled={!text.trim() || send.isPending} className="h-10 rounded-2xl" aria-label={t('composer.send')}>
+        <SendHorizontal aria-hidden="true" />
+        <span className="hidden sm:inline">{t('composer.send')}</span>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Menu, MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useWidthClass } from '@/hooks/use-width-class';
+import type { Contact } from '../api/chat.contract';
+import { useContacts } from '../api/chat.queries';
+import { ChatSidebar } from '../components/chat-sidebar';
+import { Conversation } from '../components/conversation';
+import { ProfileDrawer } from '../components/profile-drawer';
+
+export default function ChatPage() {
+  const { t } = useTranslation('chat');
+  const wide = useWidthClass() === 'xl';
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('contact')) || null;
+  const allContacts = useContacts('');
+  const selected = allContacts.data?.find((c) => c.id === selectedId) ?? null;
+  const [listOpen, setListOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const select = (contact: Contact) => {
+    setParams({ contact: String(contact.id) });
+    setListOpen(false);
+  };
+  const openProfile = () => {
+    setListOpen(false);
+    setProfileOpen(true);
+  };
+  const start = () => (wide ? searchRef.current?.focus() : setListOpen(true));
+
+  const sidebar = (
+    <ChatSidebar
+      selectedId={selectedId}
+      onSelect={select}
+      onOpenProfile={openProfile}
+      onClose={wide ? undefined : () => setListOpen(false)}
+      searchRef={searchRef}
+    />
+  );
+
+  return (
+    <div className="flex h-[calc(100dvh-13.5rem)] min-h-[26rem] overflow-hidden rounded-lg border border-border/60 bg-card shadow-card">
+      {wide ? (
+        <aside className="w-[22rem] shrink-0 border-r" aria-label={t('lists.chats')}>
+          {sidebar}
+        </aside>
+      ) : (
+        <Sheet open={listOpen} onOpenChange={setListOpen}>
+          <SheetContent side="left" hideClose className="w-[22rem] p-0">
+            <SheetTitle className="sr-only">{t('lists.chats')}</SheetTitle>
+            {sidebar}
+          </SheetContent>
+        </Sheet>
+      )}
+      <div className="min-w-0 flex-1">
+        {selected ? (
+          <Conversation key={selected.id} contact={selected} onOpenList={wide ? undefined : () => setListOpen(true)} />
+        ) : (
+          <div className="relative flex h-full flex-col items-center justify-center gap-4 bg-muted/40 p-6 text-center">
+            {!wide && (
+              <Button variant="ghost" color="secondary" size="icon-sm" className="absolute top-3 left-3" onClick={() => setListOpen(true)} aria-label={t('header.openList')}>
+                <Menu aria-hidden="true" />
+              </Button>
+            )}
+            <div className="flex size-28 items-center justify-center rounded-full bg-card text-primary-text shadow-card" aria-hidden="true">
+              <MessageSquare className="size-14" />
+            </div>
+            <p className="max-w-xs text-sm text-muted-foreground">{t('start.text')}</p>
+            <Button onClick={start} className="rounded-full">
+              {t('start.button')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <ProfileDrawer open={profileOpen} onOpenChange={setProfileOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Progress, type ProgressColor } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { hexToRgba } from '@/lib/colors';
+import type { Period, SalesBar } from '../api/dashboard.contract';
+import { useSalesBar } from '../api/dashboard.queries';
+import { CardQuery } from './card-query';
+import { Chart, ChartTable } from './chart';
+import { chartOptions } from './chart-options';
+import { PeriodMenu } from './period-menu';
+import { useChartTheme } from './use-chart-theme';
+import { useFormat } from './use-format';
+
+const BARS: { key: keyof Omit<SalesBar['analyticsData'], 'sessions' | 'comparison'>; color: ProgressColor }[] = [
+  { key: 'goal', color: 'primary' },
+  { key: 'users', color: 'warning' },
+  { key: 'retention', color: 'danger' },
+  { key: 'duration', color: 'success' },
+];
+
+export function AvgSessionsCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
+  const [period, setPeriod] = useState<Period>('last28');
+  const query = useSalesBar(period);
+  const { palette, base } = useChartTheme();
+  const f = useFormat();
+  const title = t('avgSessions.title');
+  const skeleton = (
+    <CardContent className="grid gap-6 sm:grid-cols-2">
+      <div className="space-y-3"><Skeleton className="h-8 w-24" /><Skeleton className="h-4 w-40" /><Skeleton className="h-9 w-32" /></div>
+      <Skeleton className="h-[200px]" />
+      <div className="grid grid-cols-2 gap-4 sm:col-span-2">{BARS.map((b) => <Skeleton key={b.key} className="h-10" />)}</div>
+    </CardContent>
+  );
+  return (
+    <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
+      {({ analyticsData: a, series }) => {
+        const values = series[0]?.data ?? [];
+        const labels = values.map((_, i) => t('avgSessions.point', { n: i + 1 }));
+        const figure = (key: (typeof BARS)[number]['key']) =>
+          key === 'goal' ? `$${f.k(a.goal.value)}` : key === 'users' ? f.k(a.users.value) : key === 'retention' ? f.pct(a.retention.value) : t('avgSessions.years', { count: a.duration.value });
+        const options = chartOptions(base, {
+          chart: { sparkline: { enabled: true } },
+          grid: { show: false },
+          colors: values.map((_, i) => (i === values.indexOf(Math.max(...values)) ? palette.primary : hexToRgba(palette.primary, 0.25))),
+          plotOptions: { bar: { columnWidth: '45%', distributed: true, borderRadius: 5, borderRadiusApplication: 'end' } },
+          legend: { show: false },
+          xaxis: { categories: labels },
+          tooltip: { x: { show: false } },
+        });
+        return (
+          <Card className={cn('flex flex-col', className)} aria-labelledby="avg-sessions-title" aria-busy={query.isFetching || undefined}>
+            <CardContent className="grid flex-1 gap-6 sm:grid-cols-2">
+              <div className="flex flex-col">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="text-3xl font-bold text-[var(--heading)]">{f.k(a.sessions)}</p>
+                  <PeriodMenu value={period} onChange={setPeriod} label={title} />
+                </div>
+                <h2 id="avg-sessions-title" className="text-sm text-muted-foreground">{title}</h2>
+                <p className="mt-4 text-sm">
+                  <span className={cn('font-semibold', a.comparison >= 0 ? 'text-success-text' : 'text-danger-text')}>{f.signedPct(a.comparison)}</span>{' '}
+                  {t(`avgSessions.vs.${period}`)}
+                </p>
+                <Button className="mt-4 self-start sm:mt-auto">{t('avgSessions.viewDetails')}</Button>
+              </div>
+              <Chart
+                type="bar"
+                height={200}
+                series={series}
+                options={options}
+                description={<ChartTable caption={title} categories={labels} series={series.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))} />}
+              />
+            </CardContent>
+            <div className="grid grid-cols-1 gap-x-8 gap-y-5 border-t px-5 py-5 sm:grid-cols-2">
+              {BARS.map(({ key, color }) => (
+                <div key={key}>
+                  <p id={`avg-${key}`} className="mb-2 text-sm text-[var(--heading)]">
+                    {t(`avgSessions.bars.${key}`)}: <span className="font-semibold">{figure(key)}</span>
+                  </p>
+                  <Progress value={a[key].progress} color={color} aria-labelledby={`avg-${key}`} />
+                </div>
+              ))}
+            </div>
+          </Card>
+        );
+      }}
+    </CardQuery>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useCustomers } from '../api/dashboard.queries';
+import { CardQuery } from './card-query';
+import { Chart } from './chart';
+import { chartOptions } from './chart-options';
+import { useChartTheme } from './use-chart-theme';
+import { useFormat } from './use-format';
+
+const DOTS = { new: 'bg-primary', returning: 'bg-warning', referrals: 'bg-danger' } as const;
+
+export function CustomersCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
+  const query = useCustomers();
+  const { palette, base } = useChartTheme();
+  const f = useFormat();
+  const title = t('customers.title');
+  const skeleton = (
+    <CardContent className="space-y-5">
+      <Skeleton className="h-5 w-28" />
+      <Skeleton className="mx-auto size-[200px] rounded-full" />
+      {[0, 1, 2].map((i) => <Skeleton key={i} className="h-6" />)}
+    </CardContent>
+  );
+  return (
+    <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
+      {({ analyticsData, series }) => {
+        const labels = analyticsData.map((c) => t(`customers.${c.customerType}`));
+        const options = chartOptions(base, {
+          labels,
+          colors: [palette.primary, palette.warning, palette.danger],
+          legend: { show: false },
+          stroke: { width: 4, colors: [palette.card] },
+          tooltip: { y: { formatter: (v: number) => f.num(v) } },
+        });
+        return (
+          <Card className={cn('flex flex-col', className)} aria-labelledby="customers-title">
+            <CardHeader>
+              <CardTitle id="customers-title">{title}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-1 flex-col">
+              <Chart type="pie" height={240} series={series} options={options} description={t('customers.summary', { list: analyticsData.map((c, i) => `${labels[i]} ${f.num(c.counts)}`).join(', ') })} />
+              <ul className="mt-auto divide-y pt-3">
+                {analyticsData.map((c, i) => (
+                  <li key={c.customerType} className="flex items-center gap-2 py-2.5 text-sm">
+                    <span className={cn('size-2.5 rounded-full', DOTS[c.customerType])} aria-hidden="true" />
+                    <span className="flex-1 font-medium text-[var(--heading)]">{labels[i]}</span>
+                    <span className="font-semibold">{f.num(c.counts)}</span>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        );
+      }}
+    </CardQuery>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { safeImageSrc } from '@/lib/safe-url';
+import { usePlayerOption } from '../../api/dashboard.queries';
+import { CardQuery } from '../card-query';
+import { useFormat } from '../use-format';
+
+/** A native <video> with the player options from the mock; the rate buttons set playbackRate. */
+export function VideoCard() {
+  const { t } = useTranslation('dashboard');
+  const query = usePlayerOption();
+  const f = useFormat();
+  const titleId = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const [rate, setRate] = useState(1);
+  const changeRate = (value: string) => {
+    const next = Number(value);
+    if (!Number.isFinite(next) || next <= 0) return;
+    setRate(next);
+    if (video.current) video.current.playbackRate = next;
+  };
+  return (
+    <CardQuery query={query} skeleton={<CardContent><Skeleton className="aspect-video" /></CardContent>} title={t('basic.video.title')}>
+      {(o) => (
+        <Card aria-labelledby={titleId}>
+          <CardHeader><CardTitle id={titleId}>{t('basic.video.title')}</CardTitle></CardHeader>
+          <CardContent className="space-y-4">
+            <video
+              ref={video}
+              className="aspect-video w-full rounded-md bg-black"
+              controls
+              loop
+              playsInline
+              preload="metadata"
+              poster={safeImageSrc(o.poster) ?? undefined}
+              aria-label={t('basic.video.label')}
+              onLoadedMetadata={(e) => { e.currentTarget.playbackRate = rate; }}
+            >
+              {o.sources.map((s) => safeImageSrc(s.src) && <source key={s.src} src={safeImageSrc(s.src) ?? ''} type={s.type} />)}
+              {t('basic.video.unsupported')}
+            </video>
+            <div className="flex flex-wrap items-center gap-3">
+              <span id={`${titleId}-rate`} className="text-sm text-muted-foreground">{t('basic.video.rate')}</span>
+              <ToggleGroup type="single" value={String(rate)} onValueChange={(v) => v && changeRate(v)} aria-labelledby={`${titleId}-rate`}>
+                {o.playbackRates.map((r) => (
+                  <ToggleGroupItem key={r} value={String(r)} aria-label={t('basic.video.rateValue', { value: f.num(r) })}>
+                    {f.num(r)}×
+                  </ToggleGroupItem>
+                ))}
+              </ToggleGroup>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+    </CardQuery>
+  );
+}

@@ -1,0 +1,39 @@
+import { Award, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/error-state';
+import { useActiveUser } from '@/lib/session/session.store';
+import { useCheckpointReward } from '../api/dashboard.queries';
+import { useFormat } from './use-format';
+
+/** Gradient welcome card with an award badge: the user's name and today's sales. */
+export function GreetingCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
+  const user = useActiveUser();
+  const query = useCheckpointReward();
+  const f = useFormat();
+  const name = user.displayName.trim().split(/\s+/)[0] || query.data?.userName || '';
+  return (
+    <Card
+      className={`relative flex min-h-[228px] flex-col items-center justify-center overflow-hidden border-0 bg-linear-to-br from-primary-solid to-info-solid px-6 py-8 text-center text-white ${className ?? ''}`}
+      aria-labelledby="greeting-title"
+    >
+      <Sparkles className="absolute top-5 left-5 size-16 opacity-20" aria-hidden="true" />
+      <Sparkles className="absolute right-5 bottom-5 size-20 rotate-12 opacity-20" aria-hidden="true" />
+      <span className="mb-4 flex size-16 items-center justify-center rounded-full bg-white/20 shadow-lg ring-4 ring-white/10" aria-hidden="true">
+        <Award className="size-8" />
+      </span>
+      <h2 id="greeting-title" className="text-2xl font-semibold text-white">{t('greeting.title', { name })}</h2>
+      {query.isPending && <Skeleton className="mt-3 h-4 w-64 max-w-full bg-white/25" />}
+      {query.isError && (
+        <ErrorState size="sm" className="mt-2 rounded-lg bg-card/95 py-3 text-foreground" message={t('errors.card', { title: t('greeting.salesLabel') })} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      {query.data && (
+        <p className="mt-2 max-w-md text-sm text-white/90">
+          {t('greeting.text', { sales: f.num(query.data.sales ?? 0), progress: f.pct(query.data.progress, 1) })}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useSalesLine } from '../api/dashboard.queries';
+import { CardQuery } from './card-query';
+import { Chart, ChartTable } from './chart';
+import { chartOptions } from './chart-options';
+import { useChartTheme } from './use-chart-theme';
+import { useFormat } from './use-format';
+
+/** Sales over the last 12 months: total, change versus the previous year, and a gradient line. */
+export function SalesLineCard({ className }: { className?: string }) {
+  const { t } = useTranslation('dashboard');
+  const query = useSalesLine();
+  const { palette, base } = useChartTheme();
+  const f = useFormat();
+  const titleId = useId();
+  const title = t('salesLine.title');
+  const skeleton = (
+    <CardContent className="space-y-4"><Skeleton className="h-5 w-24" /><Skeleton className="h-8 w-32" /><Skeleton className="h-[240px]" /></CardContent>
+  );
+  return (
+    <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
+      {({ analyticsData: a, months, series }) => {
+        const labels = months.map(f.month);
+        const named = series.map((s) => ({ ...s, name: t('salesLine.sales') }));
+        const options = chartOptions(base, {
+          colors: [palette.primary],
+          stroke: { curve: 'smooth', width: 4 },
+          fill: { type: 'gradient', gradient: { shade: 'dark', type: 'horizontal', gradientToColors: [palette.info], stops: [0, 100] } },
+          xaxis: { categories: labels },
+          yaxis: { labels: { formatter: (v: number) => f.k(v) } },
+          markers: { size: 0, hover: { size: 5 } },
+          legend: { show: false },
+        });
+        return (
+          <Card className={cn('flex flex-col', className)} aria-labelledby={titleId}>
+            <CardHeader>
+              <div>
+                <CardTitle id={titleId}>{title}</CardTitle>
+                <p className="mt-1 text-sm text-muted-foreground">{t('salesLine.subtitle')}</p>
+              </div>
+              <div className="text-end">
+                <p className="text-2xl font-bold text-[var(--heading)]">{f.money(a.total)}</p>
+                <p className={cn('text-sm font-semibold', a.comparison >= 0 ? 'text-success-text' : 'text-danger-text')}>{f.signedPct(a.comparison)}</p>
+              </div>
+            </CardHeader>
+            <CardContent className="flex-1">
+              <Chart
+                type="line"
+                height={260}
+                series={named}
+                options={options}
+                description={<ChartTable caption={title} categories={labels} series={named.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))} />}
+              />
+            </CardContent>
+          </Card>
+        );
+      }}
+    </CardQuery>
+  );
+}

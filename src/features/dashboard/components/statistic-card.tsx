@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import type { StatisticKind } from '../api/dashboard.contract';
+import { useStatistic } from '../api/dashboard.queries';
+import { CardQuery } from './card-query';
+import { Chart } from './chart';
+import { chartOptions, SPARKLINE } from './chart-options';
+import { useChartTheme } from './use-chart-theme';
+import { useFormat } from './use-format';
+
+type Tone = 'primary' | 'success' | 'danger' | 'warning' | 'info';
+const ICON_TONE: Record<Tone, string> = {
+  primary: 'bg-primary-soft text-primary-text',
+  success: 'bg-success-soft text-success-text',
+  danger: 'bg-danger-soft text-danger-text',
+  warning: 'bg-warning-soft text-warning-text',
+  info: 'bg-info-soft text-info-text',
+};
+const HEIGHT = 100;
+
+export interface StatisticCardProps {
+  kind: StatisticKind;
+  icon: LucideIcon;
+  tone: Tone;
+  chart?: 'area' | 'line';
+  className?: string;
+}
+
+/** Icon, big figure (92.6k), label and a sparkline that runs to the card's edges. */
+export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', className }: StatisticCardProps) {
+  const { t } = useTranslation('dashboard');
+  const query = useStatistic(kind);
+  const { palette, base } = useChartTheme();
+  const f = useFormat();
+  const label = t(`statistics.${kind}`);
+  const titleId = useId();
+  const skeleton = (
+    <div className="flex h-full flex-col">
+      <div className="space-y-3 px-5 pt-5">
+        <Skeleton className="size-11 rounded-full" />
+        <Skeleton className="h-6 w-20" />
+        <Skeleton className="h-4 w-32" />
+      </div>
+      <Skeleton className="mt-auto h-[100px] rounded-none rounded-b-lg opacity-60" />
+    </div>
+  );
+  return (
+    <CardQuery query={query} skeleton={skeleton} title={label} className={cn('min-h-[228px]', className)}>
+      {(data) => {
+        const color = palette[tone];
+        const values = data.series[0]?.data ?? [];
+        const options = chartOptions(base, SPARKLINE, {
+          colors: [color],
+          stroke: { curve: 'smooth', width: 2.5 },
+          fill: chart === 'area' ? { type: 'gradient', gradient: { shadeIntensity: 0.9, opacityFrom: 0.55, opacityTo: 0.05, stops: [0, 90, 100] } } : {},
+          tooltip: { x: { show: false } },
+        });
+        return (
+          <Card className={cn('flex flex-col overflow-hidden', className)} aria-labelledby={titleId}>
+            <div className="px-5 pt-5">
+              <span className={cn('flex size-11 items-center justify-center rounded-full', ICON_TONE[tone])} aria-hidden="true">
+                <Icon className="size-5" />
+              </span>
+              <p className="mt-3 text-2xl font-bold text-[var(--heading)]">{f.k(data.analyticsData)}</p>
+              <h2 id={titleId} className="text-sm text-muted-foreground">{label}</h2>
+            </div>
+            <Chart
+              className="mt-auto"
+              type={chart}
+              height={HEIGHT}
+              series={data.series}
+              options={options}
+              description={t('statistics.trend', { label, values: values.map((v) => f.num(v)).join(', ') })}
+            />
+          </Card>
+        );
+      }}
+    </CardQuery>
+  );
+}

@@ -1,0 +1,115 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { kFormatter } from '@/lib/format';
+import { renderRoute } from '@/test/render-route';
+import { salesBar, statistic } from './mocks/dashboard.seed';
+
+const open = (path: string, role: 'admin' | 'editor' = 'admin') => renderRoute(path, { signedInAs: role });
+
+// ApexCharts needs SVG layout that jsdom lacks; the text alternative is what we assert on.
+vi.mock('react-apexcharts', () => ({
+  default: ({ type }: { type: string }) => <div data-testid="apex-chart" data-type={type} />,
+}));
+
+// Lazy pages, layouts and namespaces take a while on a busy machine: load them once up front.
+configure({ asyncUtilTimeout: 12_000 });
+vi.setConfig({ testTimeout: 40_000 });
+beforeAll(async () => {
+  await Promise.all([import('./pages/analytics-page'), import('./pages/ecommerce-page'), import('react-apexcharts'), import('@/app/layouts/main-layout/main-layout')]);
+}, 60_000);
+
+const card = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
+
+describe('/dashboard/analytics', () => {
+  it('/ redirects to the analytics dashboard', async () => {
+    const { router } = await open('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/analytics'));
+  });
+
+  it('renders every card with its data', async () => {
+    await open('/dashboard/analytics');
+    expect(await screen.findByRole('heading', { name: 'Congratulations John!' })).toBeInTheDocument();
+    expect(await screen.findByText(/You made 2,280 sales today/)).toBeInTheDocument();
+    const subscribers = await card('Subscribers Gained');
+    expect(await within(subscribers).findByText(kFormatter(statistic('subscribers').analyticsData))).toBeInTheDocument();
+    expect(await card('Orders Received')).toBeInTheDocument();
+    const sessions = await card('Avg Sessions');
+    expect(within(sessions).getByText(kFormatter(salesBar('last28').analyticsData.sessions))).toBeInTheDocument();
+    ['Goal', 'Users', 'Retention', 'Duration'].forEach((l) => expect(within(sessions).getByText(`${l}:`, { exact: false })).toBeInTheDocument());
+    const support = await card('Support Tracker');
+    expect(within(support).getByText('Open Tickets')).toBeInTheDocument();
+    const orders = await card('Product Orders');
+    expect(within(orders).getByText('Finished')).toBeInTheDocument();
+    const radar = await card('Sales Stats');
+    expect(within(radar).getByRole('table', { name: 'Sales Stats' })).toBeInTheDocument();
+    expect(await card('Activity Timeline')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Dispatched Orders' });
+    expect(within(table).getAllByText('Moving').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Canceled')[0]).toHaveClass('bg-danger-soft');
+    expect(screen.getAllByTestId('apex-chart').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a failing card shows its error with Retry while the others render, and Retry recovers (H2)', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/card/card-analytics/sales/bar', () => (failing ? HttpResponse.json({ error: 'boom' }, { status: 500 }) : undefined)),
+    );
+    await open('/dashboard/analytics');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load Avg Sessions.");
+    expect(await card('Support Tracker')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Dispatched Orders' })).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Avg Sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the period dropdown re-queries the card', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/analytics');
+    const sessions = await card('Avg Sessions');
+    await user.click(within(sessions).getByRole('button', { name: /Avg Sessions period/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Last Year' }));
+    expect(await within(sessions).findByText(kFormatter(salesBar('lastYear').analyticsData.sessions))).toBeInTheDocument();
+    expect(within(sessions).getByText('vs the year before')).toBeInTheDocument();
+  });
+
+  it('sorts dispatched orders by a column', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/analytics');
+    const table = await screen.findByRole('table', { name: 'Dispatched Orders' });
+    await user.click(within(table).getByRole('button', { name: 'Status' }));
+    expect(within(table).getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+    const statuses = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    expect(statuses).toEqual([...statuses].sort());
+  });
+});
+
+describe('/dashboard/ecommerce', () => {
+  it('sends an editor to the not-authorized page (D1)', async () => {
+    const { router } = await open('/dashboard/ecommerce', 'editor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/not-authorized'));
+  });
+
+  it('renders the cards for an admin and the chat appends messages as text', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/ecommerce');
+    for (const name of ['Subscribers Gained', 'Revenue Generated', 'Quarterly Sales', 'Orders Received', 'Revenue', 'Goal Overview', 'Browser Statistics', 'Client Retention', 'Sessions By Device', 'Customers']) {
+      expect(await card(name)).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Google Chrome')).toBeInTheDocument();
+    const chat = await card('Chat');
+    const log = within(chat).getByRole('list', { name: 'Messages' });
+    expect(await within(log).findByText(/Almost! The cards are done/)).toBeInTheDocument();
+    const input = within(chat).getByRole('textbox', { name: 'Type your message' });
+    await user.type(input, '<b>hello</b>{Enter}');
+    expect(within(log).getByText('<b>hello</b>')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    await user.type(input, '   ');
+    await user.click(within(chat).getByRole('button', { name: 'Send message' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(8);
+  });
+});
