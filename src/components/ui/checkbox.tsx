@@ -1,0 +1,21 @@
+import { Checkbox as Primitive } from 'radix-ui';
+import { Check, Minus } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Checkbox({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return (
+    <Primitive.Root
+      data-slot="checkbox"
+      className={cn(
+        'peer inline-flex size-4.5 shrink-0 cursor-pointer items-center justify-center rounded-[5px] border border-muted-foreground/60 bg-card text-white transition-[background-color,border-color,box-shadow] duration-150 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-danger data-[state=checked]:border-primary-solid data-[state=checked]:bg-primary-solid data-[state=indeterminate]:border-primary-solid data-[state=indeterminate]:bg-primary-solid',
+        className,
+      )}
+      {...props}
+    >
+      <Primitive.Indicator className="flex items-center justify-center data-[state=checked]:animate-fade-in">
+        {props.checked === 'indeterminate' ? <Minus className="size-3.5" strokeWidth={3} aria-hidden="true" /> : <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />}
+      </Primitive.Indicator>
+    </Primitive.Root>
+  );
+}

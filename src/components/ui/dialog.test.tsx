@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from './dialog';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from './sheet';
+
+describe('Dialog', () => {
+  it('traps focus, closes on Escape and gives focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Open</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Delete item</DialogTitle>
+          <DialogDescription>This cannot be undone.</DialogDescription>
+          <DialogFooter>
+            <Button>Cancel</Button>
+            <Button color="danger">Delete</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Delete item' });
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('has a labelled close button', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog defaultOpen>
+        <DialogContent closeLabel="Close dialog" aria-describedby={undefined}>
+          <DialogTitle>Hi</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Sheet', () => {
+  it('opens as a dialog and closes on Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <Sheet>
+        <SheetTrigger>Filters</SheetTrigger>
+        <SheetContent side="left" aria-describedby={undefined}>
+          <SheetTitle>Filters</SheetTitle>
+        </SheetContent>
+      </Sheet>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+
+export interface ErrorStateProps extends Omit<ComponentProps<'div'>, 'title'> {
+  /** Defaults to common "Couldn't load this". Shown as text, never as HTML. */
+  message?: ReactNode;
+  onRetry?: () => void;
+  /** Disables the button and shows a spinner while a retry is in flight. */
+  retrying?: boolean;
+  size?: 'sm' | 'md';
+}
+
+/** Inline failure of one card or pane: message + Retry, announced with role="alert". */
+export function ErrorState({ message, onRetry, retrying = false, size = 'md', className, ...props }: ErrorStateProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-slot="error-state"
+      className={cn('flex flex-col items-center justify-center text-center animate-fade-in', size === 'sm' ? 'gap-2 px-4 py-5' : 'gap-3 px-6 py-10', className)}
+      {...props}
+    >
+      <div className={cn('flex items-center justify-center rounded-full bg-danger-soft text-danger-text', size === 'sm' ? 'size-9' : 'size-12')} aria-hidden="true">
+        <TriangleAlert className={size === 'sm' ? 'size-4.5' : 'size-6'} />
+      </div>
+      <p className="max-w-sm text-sm font-medium text-foreground">{message ?? t('states.error')}</p>
+      {onRetry && (
+        <Button variant="outline" color="secondary" size="sm" onClick={onRetry} loading={retrying}>
+          {!retrying && <RotateCw aria-hidden="true" />}
+          {t('actions.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
