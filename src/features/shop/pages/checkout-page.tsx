@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '@/lib/format';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/toast';
+import { CheckoutAddressStep, type Address } from '../components/checkout-address-step';
+import { CheckoutCartStep } from '../components/checkout-cart-step';
+import { CheckoutPaymentStep } from '../components/checkout-payment-step';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { SHOP_PATH } from '../components/product-actions';
+import { cartTotals, COUPONS } from '../store/cart-totals';
+import { useShopStore } from '../store/cart.store';
+
+export default function CheckoutPage() {
+  const { t, i18n } = useTranslation('shop');
+  const lines = useShopStore((s) => s.cart);
+  const [step, setStep] = useState(0);
+  const [address, setAddress] = useState<Address | null>(null);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ total: number; order: string } | null>(null);
+  const totals = cartTotals(lines, coupon ? COUPONS[coupon] : 0);
+
+  if (paid) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<CircleCheck />}
+          title={t('confirmation.title')}
+          description={t('confirmation.text', { order: paid.order, total: formatCurrency(paid.total, i18n.language) })}
+          action={
+            <Link to={SHOP_PATH} className={buttonVariants()}>
+              {t('confirmation.continue')}
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<ShoppingCart />}
+          title={t('checkout.emptyTitle')}
+          description={t('checkout.emptyText')}
+          action={
+            <Link to={SHOP_PATH} className={buttonVariants()}>
+              {t('wishlist.browse')}
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+  const go = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <CheckoutSteps step={step} onStep={(s) => s <= step && go(s)} />
+      {step === 0 && <CheckoutCartStep lines={lines} totals={totals} coupon={coupon} onCoupon={setCoupon} onNext={() => go(1)} />}
+      {step === 1 && (
+        <CheckoutAddressStep
+          saved={address}
+          onSubmit={(a) => {
+            setAddress(a);
+            go(2);
+          }}
+        />
+      )}
+      {step === 2 && (
+        <CheckoutPaymentStep
+          totals={totals}
+          onPaid={() => {
+            const order = `#${String(Date.now()).slice(-8)}`;
+            setPaid({ total: totals.total, order });
+            useShopStore.getState().clearCart();
+            toast.success(t('payment.received'));
+          }}
+        />
+      )}
+    </div>
+  );
+}

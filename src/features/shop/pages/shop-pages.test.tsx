@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@/test/render-route';
+import { generateCatalogue } from '../mocks/shop.seed';
+import { useShopStore } from '../store/cart.store';
+
+beforeEach(() => useShopStore.getState().reset());
+vi.setConfig({ testTimeout: 60_000 });
+
+const slow = { timeout: 8000 };
+const stats = () => screen.findByText(/results? found in/, undefined, slow);
+const cardNames = () => screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading', { level: 3 }).textContent);
+
+describe('shop page', () => {
+  it('refines by category and brand, keeps the state in the URL, and a fresh render of that URL shows the same results', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, unmount } = await renderRoute('/apps/eCommerce/shop');
+    expect(await stats()).toHaveTextContent('1,000 results found');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(9);
+
+    await user.click(screen.getByRole('button', { name: /^Electronics/ }));
+    await user.click(await screen.findByRole('button', { name: /^Audio/ }, slow));
+    await user.click(screen.getByRole('checkbox', { name: 'Sonora' }));
+    await waitFor(() => expect(router.state.location.search).toContain('brand=Sonora'), slow);
+    const search = router.state.location.search;
+    expect(new URLSearchParams(search).get('cat')).toBe('Electronics > Audio');
+    const text = (await stats()).textContent;
+    expect(text).not.toContain('1,000');
+    const names = cardNames();
+    expect(names.every((n) => n?.startsWith('Sonora'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove Filters' })).toBeEnabled();
+    unmount();
+
+    await renderRoute(`/apps/eCommerce/shop${search}`);
+    await waitFor(() => expect(cardNames()).toEqual(names), slow);
+    expect((await stats()).textContent?.replace(/in [\d.]+ ms/, '')).toBe(text?.replace(/in [\d.]+ ms/, ''));
+    expect(screen.getByRole('checkbox', { name: 'Sonora' })).toBeChecked();
+  });
+
+  it('searches as you type, shows the no-match state, and Esc clears', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderRoute('/apps/eCommerce/shop?page=3');
+    await stats();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(box, 'zzqx');
+    expect(await screen.findByText('No products match')).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('page=');
+    await user.type(box, '{Escape}');
+    expect(await stats()).toHaveTextContent('1,000 results');
+  });
+
+  it('adds two items to the cart; the buttons become View in Cart and the navbar badge updates at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderRoute('/apps/eCommerce/shop');
+    await stats();
+    const [first, second] = screen.getAllByRole('button', { name: 'Add to Cart' });
+    await user.click(first!);
+    await user.click(second!);
+    expect(screen.getAllByRole('button', { name: 'View in Cart' })).toHaveLength(2);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(useShopStore.getState().cart).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'View in Cart' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/eCommerce/checkout'), slow);
+  });
+});
+
+describe('checkout', () => {
+  const fill = (name: RegExp, value: string) => {
+    const input = screen.getByRole('textbox', { name });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  };
+  beforeEach(() => {
+    const [a, b] = generateCatalogue(2);
+    useShopStore.getState().addToCart(a!);
+    useShopStore.getState().addToCart(b!);
+  });
+
+  it('validates typed quantities (I3) and keeps live price details', async () => {
+    await renderRoute('/apps/eCommerce/checkout');
+    expect(await screen.findAllByTestId('cart-line', undefined, slow)).toHaveLength(2);
+    const before = screen.getByTestId('grand-total').textContent;
+    const [qty] = screen.getAllByRole('textbox', { name: /Quantity of/ });
+    fireEvent.change(qty!, { target: { value: 'abc' } });
+    fireEvent.blur(qty!);
+    expect(await screen.findByText('Enter a number from 1 to 10.')).toBeInTheDocument();
+    expect(qty).toHaveValue('1');
+    fireEvent.change(qty!, { target: { value: '1e9' } });
+    fireEvent.blur(qty!);
+    expect(await screen.findByText('The maximum quantity is 10.')).toBeInTheDocument();
+    expect(qty).toHaveValue('10');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Decrease quantity' })[0]!);
+    expect(useShopStore.getState().cart[0]?.quantity).toBe(9);
+    expect(screen.getByTestId('grand-total').textContent).not.toBe(before);
+    expect(screen.getByTestId('grand-total').textContent).not.toMatch(/NaN|-/);
+  });
+
+  it('blocks invalid addresses, then a valid path reaches the payment confirmation', async () => {
+    await renderRoute('/apps/eCommerce/checkout');
+    // Later steps are not reachable before the earlier ones.
+    expect(await screen.findByRole('button', { name: 'Payment' }, slow)).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and Deliver Here' }, slow));
+    expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveFocus());
+    fill(/Full Name/, 'Ana Lima 2');
+    fill(/Mobile Number/, '12345');
+    fill(/Flat, House No/, '12 Rua Augusta');
+    fill(/Town\/City/, 'Lisboa');
+    fill(/Pincode/, '12');
+    fill(/^State/, 'Lisboa');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
+    expect(await screen.findByText('Use letters and spaces only.')).toBeInTheDocument();
+    expect(screen.getByText('Enter exactly 10 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Enter 3 to 6 digits.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+
+    fill(/Full Name/, 'Ana Lima');
+    fill(/Mobile Number/, '9123456789');
+    fill(/Pincode/, '1100');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
+
+    const pay = await screen.findByRole('button', { name: 'Continue' }, slow);
+    fireEvent.click(pay);
+    expect(await screen.findByText('Enter the 3-digit CVV on the back of your card.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Enter CVV'), { target: { value: '123' } });
+    fireEvent.click(pay);
+    expect(await screen.findByText('Thank you! Your order is placed.', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(useShopStore.getState().cart).toEqual([]);
+  });
+});
+
+describe('wish list and item pages', () => {
+  it('moves items between shop, wish list (Remove with Undo) and cart', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderRoute('/apps/eCommerce/shop');
+    await stats();
+    const [heart] = screen.getAllByRole('button', { name: 'Wishlist' });
+    await user.click(heart!);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await act(() => router.navigate('/apps/eCommerce/wish-list'));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }, slow));
+    expect(await screen.findByText('Your wish list is empty', undefined, slow)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to Cart' }));
+    expect(await screen.findByText('Your wish list is empty', undefined, slow)).toBeInTheDocument();
+    expect(useShopStore.getState().cart).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Browse Shop' })).toHaveAttribute('href', '/apps/eCommerce/shop');
+  });
+
+  it.each(['/apps/eCommerce/item/', '/apps/eCommerce/item'])('%s redirects to item 5546604 with its details and related products', async (path) => {
+    const { router } = await renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Aurora Vision Pro 15 Laptop' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apps/eCommerce/item/5546604');
+    expect(screen.getByRole('radiogroup', { name: 'Colour' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Related Products' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('10 Day Replacement')).toBeInTheDocument();
+  });
+
+  it('an unknown item shows the danger alert with a link back to the shop', async () => {
+    await renderRoute('/apps/eCommerce/item/0000000');
+    const alert = await screen.findByRole('alert', undefined, slow);
+    expect(alert).toHaveTextContent('Error fetching product data');
+    expect(within(alert).getByRole('link', { name: 'shop' })).toHaveAttribute('href', '/apps/eCommerce/shop');
+  });
+
+  it('checkout with an empty cart offers Browse Shop', async () => {
+    await renderRoute('/apps/eCommerce/checkout');
+    expect(await screen.findByText('Your cart is empty', undefined, slow)).toBeInTheDocument();
+  });
+});
