@@ -4,6 +4,7 @@ import '@/styles/index.css';
 import { initI18n } from '@/lib/i18n';
 import { App } from '@/app/app';
 import { reportMockUnavailable } from '@/app/mock-status';
+import { renewSessionAtStart } from '@/lib/api-client';
 
 const MOCK_START_TIMEOUT_MS = 4000;
 
@@ -24,6 +25,8 @@ async function startMocks(): Promise<void> {
 
 initI18n();
 void startMocks().then(() => {
+  // SPEC §4: tokens are renewed silently at start; a failure is only logged.
+  void renewSessionAtStart();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />

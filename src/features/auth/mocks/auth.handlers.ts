@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { api, fail, ok, readJson } from '@/mocks/http';
 import { issueToken, verifyToken } from '@/mocks/jwt';
-import { loginRequestSchema, refreshRequestSchema, registerRequestSchema } from '../api/auth.contract';
+import { loginRequestSchema, refreshRequestSchema, registerRequestSchema, socialRequestSchema } from '../api/auth.contract';
 import { loginUsers, type LoginUser } from './auth.seed';
 
 const toUserData = (u: LoginUser) => ({
@@ -21,7 +21,7 @@ export const handlers = [
     if (!body.success) return ok({ error: 'Something went wrong' });
     const user = loginUsers
       .all()
-      .find((u) => u.email === normalizeEmail(body.data.email) && u.password === body.data.password);
+      .find((u) => u.email === normalizeEmail(body.data.email) && u.password !== '' && u.password === body.data.password);
     if (!user) return ok({ error: 'Email Or Password Invalid' });
     return ok({ userData: toUserData(user), accessToken: await issueToken(user.uid, user.userRole) });
   }),
@@ -41,6 +41,25 @@ export const handlers = [
       checkpointReward: { userName: body.data.displayName.trim().split(' ')[0] ?? '', progress: 0, sales: 0 },
     };
     loginUsers.insert(user);
+    return ok({ userData: toUserData(user), accessToken: await issueToken(user.uid, user.userRole) });
+  }),
+
+  /** Demo social sign-in: finds or creates the user for the provider profile (no real provider behind it). */
+  http.post(api('auth/social'), async ({ request }) => {
+    const body = socialRequestSchema.safeParse(await readJson(request));
+    if (!body.success) return fail(400, 'Invalid sign-in profile');
+    const email = normalizeEmail(body.data.profile.email);
+    let user = loginUsers.all().find((u) => u.email === email);
+    if (!user) {
+      const id = loginUsers.nextId();
+      const name = body.data.profile.name.trim();
+      user = loginUsers.insert({
+        id, uid: id, displayName: name, password: '', email,
+        photoURL: body.data.profile.picture?.startsWith('/images/') ? body.data.profile.picture : '',
+        phoneNumber: null, userRole: 'admin',
+        checkpointReward: { userName: name.split(' ')[0] ?? '', progress: 0, sales: 0 },
+      });
+    }
     return ok({ userData: toUserData(user), accessToken: await issueToken(user.uid, user.userRole) });
   }),
 

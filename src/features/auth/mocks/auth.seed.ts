@@ -14,11 +14,7 @@ export const loginUserSchema = z.object({
 });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 
-/** Demo credentials shown on the login page. */
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@admin.com', password: 'adminadmin', role: 'admin' },
-  { email: 'editor@editor.com', password: 'editoreditor', role: 'editor' },
-] as const;
+export { DEMO_ACCOUNTS } from '../api/auth.contract';
 
 export const seedLoginUsers = (): LoginUser[] => [
   {
