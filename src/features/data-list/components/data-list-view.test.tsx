@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/test/render-route';
+
+vi.mock('@/app/registry', async () => ({ registry: (await import('../data-list.routes')).routes }));
+vi.mock('@/app/layouts/main-layout/navbar-items', () => ({ navbarItems: [], FeatureNavbarItems: () => null }));
+
+const find = { timeout: 8000 };
+const firstRowName = () => within(document.querySelector('tbody tr') as HTMLElement).getAllByRole('cell')[1]!.textContent;
+
+async function chooseOption(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement, option: string) {
+  await user.click(trigger);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('data list', { timeout: 60_000 }, () => {
+  it('shows 4 products per page with "1 – 4 of 100", newest first', async () => {
+    await renderRoute('/ui-elements/data-list/list-view');
+    expect((await screen.findAllByText('1 – 4 of 100', {}, find)).length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(4);
+    expect(document.querySelector('tbody tr')).toHaveAttribute('data-testid', 'product-100');
+  });
+
+  it('adds an item with one request; it appears first; price ≤ 0 is refused', async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/data-list/products/') posts++;
+    });
+    await renderRoute('/ui-elements/data-list/list-view');
+    await user.click(await screen.findByRole('button', { name: 'Add New' }, find));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Add New Item')).toBeInTheDocument();
+    const submit = within(drawer).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.type(within(drawer).getByRole('textbox', { name: /Name/ }), 'Studio Monitor');
+    await chooseOption(user, within(drawer).getByRole('combobox', { name: /Category/ }), 'Audio');
+    const price = within(drawer).getByRole('spinbutton', { name: /Price/ });
+    await user.type(price, '0');
+    await user.tab();
+    expect(await within(drawer).findByText('The price must be greater than 0')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, '149.5');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.dblClick(submit);
+    expect(await screen.findByText('Item added', {}, find)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toBe(1);
+    expect(firstRowName()).toBe('Studio Monitor');
+    expect(screen.getAllByText('1 – 4 of 101').length).toBeGreaterThan(0);
+    server.events.removeAllListeners();
+  });
+
+  it('edits an item through the drawer', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/data-list/list-view');
+    const row = await screen.findByTestId('product-100', {}, find);
+    const oldName = within(row).getAllByRole('cell')[1]!.textContent!;
+    await user.click(within(row).getByRole('button', { name: `Edit ${oldName}` }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Update Item')).toBeInTheDocument();
+    const name = within(drawer).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue(oldName);
+    await user.clear(name);
+    await user.type(name, 'Renamed Product');
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Item updated', {}, find)).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('product-100')).getAllByRole('cell')[1]).toHaveTextContent('Renamed Product'));
+  });
+
+  it('deletes an item; Undo brings it back; a second delete elsewhere is handled', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/data-list/list-view');
+    const row = await screen.findByTestId('product-100', {}, find);
+    const name = within(row).getAllByRole('cell')[1]!.textContent!;
+    await user.click(within(row).getByRole('button', { name: `Delete ${name}` }));
+    await waitFor(() => expect(screen.queryByTestId('product-100')).toBeNull());
+    expect((await fetch('http://localhost/api/data-list/products/100', { method: 'DELETE' })).status).toBe(404);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }, find));
+    expect(await screen.findByTestId('product-100', {}, find)).toBeInTheDocument();
+  });
+
+  it('keeps search, sort, page and size in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/ui-elements/data-list/list-view?size=10&page=2');
+    expect((await screen.findAllByText('11 – 20 of 100', {}, find)).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    expect(router.state.location.search).toContain('sort=price%3Aasc');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products…' }), 'beats');
+    await waitFor(() => expect(router.state.location.search).toContain('q=beats'));
+    expect(router.state.location.search).not.toContain('page=');
+    document.querySelectorAll('tbody tr').forEach((tr) => expect(tr).toHaveTextContent(/Beats/));
+  });
+
+  it('shows an error with Retry when the list fails', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/api/data-list/products', () => new Response(null, { status: 500 }), { once: true }));
+    server.use(http.get('*/api/data-list/products', () => new Response(null, { status: 500 }), { once: true }));
+    await renderRoute('/ui-elements/data-list/thumb-view');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }, find));
+    expect((await screen.findAllByText('1 – 4 of 100', {}, find)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,5 @@
+import { DataListView } from '../components/data-list-view';
+
+export default function ListViewPage() {
+  return <DataListView />;
+}

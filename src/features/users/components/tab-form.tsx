@@ -1,0 +1,72 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import type { ManagedUser } from '../api/users.contract';
+import { useUpdateUser } from '../api/users.queries';
+
+export interface TabFormProps<T extends FieldValues> {
+  userId: number;
+  schema: z.ZodType<T, T>;
+  values: T;
+  toValues: (user: ManagedUser) => T;
+  onDirtyChange: (dirty: boolean) => void;
+  children: (form: UseFormReturn<T>) => ReactNode;
+}
+
+/** One tab of the edit page: its own form, Save (disabled while invalid or unchanged) and Reset to the loaded values. */
+export function TabForm<T extends FieldValues>({ userId, schema, values, toValues, onDirtyChange, children }: TabFormProps<T>) {
+  const { t } = useTranslation('users');
+  const update = useUpdateUser(userId);
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<T>, mode: 'onTouched' });
+  const { isDirty, isValid } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const inFlight = useRef(false);
+  const save = async (data: T) => {
+    try {
+      const saved = await update.mutateAsync(data as Partial<ManagedUser>);
+      form.reset(toValues(saved));
+      toast.success(t('edit.saved'));
+    } catch (error) {
+      // The server refused: keep what was typed so nothing is lost.
+      toast.error(t('edit.saveFailed'), { description: errorMessage(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  /** One request per submit, however fast the clicks come. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void form.handleSubmit(save, () => {
+      inFlight.current = false;
+    })(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      {children(form)}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!isValid || !isDirty} loading={update.isPending}>
+          {t('common:actions.save')}
+        </Button>
+        <Button variant="outline" color="secondary" disabled={!isDirty || update.isPending} onClick={() => form.reset(values)}>
+          {t('common:actions.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The translated message of a field error (zod messages are keys under validation). */
+export function useErrorText() {
+  const { t } = useTranslation('users');
+  return (error: FieldError | undefined) => (error?.message ? t(`validation.${error.message as 'required'}`) : undefined);
+}

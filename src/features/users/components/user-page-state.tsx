@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { parseUserId, type ManagedUser } from '../api/users.contract';
+import { useUser } from '../api/users.queries';
+import { UserNotFound } from './user-not-found';
+
+/** Loads the user of the :userId segment and renders loading, not-found, error, or the page itself. */
+export function WithUser({ children }: { children: (user: ManagedUser) => ReactNode }) {
+  const raw = useParams().userId ?? '';
+  const id = parseUserId(raw);
+  const query = useUser(id);
+  if (id === null || (query.error instanceof ApiError && query.error.kind === 'not-found')) return <UserNotFound id={raw} />;
+  if (query.isPending) {
+    return (
+      <Card aria-busy="true">
+        <CardContent className="flex flex-col gap-4 sm:flex-row">
+          <Skeleton className="size-28 rounded-lg" />
+          <div className="grid flex-1 gap-3">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-4 w-full max-w-md" />
+            ))}
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card>
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Card>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

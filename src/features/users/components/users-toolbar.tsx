@@ -1,0 +1,85 @@
+import { ChevronDown, FileDown, Archive, Printer, Search, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
+import { PAGE_SIZES } from './use-list-params';
+
+export interface UsersToolbarProps {
+  range: { from: number; to: number; total: number };
+  size: number;
+  onSize: (size: number) => void;
+  search: string;
+  onSearch: (q: string) => void;
+  selected: number;
+  onDeleteSelected: () => void;
+  onArchive: () => void;
+  onExport: () => void;
+}
+
+export function UsersToolbar({ range, size, onSize, search, onSearch, selected, onDeleteSelected, onArchive, onExport }: UsersToolbarProps) {
+  const { t } = useTranslation('users');
+  return (
+    <div className="flex flex-wrap items-center gap-3 px-5 py-4">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" color="secondary" aria-label={t('toolbar.pageSize')}>
+            {t('toolbar.range', range)}
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuLabel>{t('toolbar.pageSize')}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={String(size)} onValueChange={(v) => onSize(Number(v))}>
+            {PAGE_SIZES.map((s) => (
+              <DropdownMenuRadioItem key={s} value={String(s)}>
+                {s}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
+        <InputGroup className="min-w-0 flex-1 sm:w-64">
+          <InputGroupAddon>
+            <Search aria-hidden="true" />
+          </InputGroupAddon>
+          <InputGroupInput
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder={t('toolbar.search')}
+            aria-label={t('toolbar.search')}
+          />
+        </InputGroup>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" color="secondary">
+              {t('toolbar.actions')}
+              {selected > 0 && <span className="rounded-full bg-primary-soft px-1.5 text-xs text-primary-text">{selected}</span>}
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem disabled={selected === 0} onSelect={onDeleteSelected}>
+              <Trash2 aria-hidden="true" /> {t('toolbar.deleteSelected')}
+            </DropdownMenuItem>
+            <DropdownMenuItem disabled={selected === 0} onSelect={onArchive}>
+              <Archive aria-hidden="true" /> {t('toolbar.archive')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => window.print()}>
+              <Printer aria-hidden="true" /> {t('toolbar.print')}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onExport}>
+              <FileDown aria-hidden="true" /> {selected > 0 ? t('toolbar.exportSelected', { count: selected }) : t('toolbar.exportAll')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </div>
+  );
+}
