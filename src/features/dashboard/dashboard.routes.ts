@@ -1,4 +1,4 @@
-import { ChartPie, ChartSpline, Palette, PanelTop, Settings2, ShoppingCart, SquareStack, TrendingUp } from 'lucide-react';
+import { ChartPie, ChartSpline, Palette, Settings2, ShoppingCart, SquareStack, TrendingUp } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
 
 const ns = ['dashboard'] as const;

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useFunding } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { useFormat } from './use-format';
+import { useDemoAction } from './gallery/use-demo-action';
 
 /** Balance, deposits, comparison and two progress figures (earned, duration). */
 export function FundingCard({ className }: { className?: string }) {
@@ -15,6 +16,7 @@ export function FundingCard({ className }: { className?: string }) {
   const query = useFunding();
   const f = useFormat();
   const titleId = useId();
+  const demo = useDemoAction();
   const title = t('funding.title');
   const skeleton = (
     <CardContent className="space-y-4"><Skeleton className="h-5 w-24" /><Skeleton className="h-10 w-40" /><Skeleton className="h-9 w-28" /><Skeleton className="h-12" /><Skeleton className="h-12" /></CardContent>
@@ -35,7 +37,7 @@ export function FundingCard({ className }: { className?: string }) {
               </p>
             </div>
             <p className="text-sm">{t('funding.text')}</p>
-            <Button className="self-start">{t('funding.withdraw')}</Button>
+            <Button className="self-start" onClick={demo(t('funding.withdraw'))}>{t('funding.withdraw')}</Button>
             <div className="space-y-4 border-t pt-5">
               <div>
                 <p className="mb-2 flex justify-between text-sm"><span>{t('funding.earned')}</span><span className="font-semibold text-[var(--heading)]">{f.money(a.earned.value)}</span></p>

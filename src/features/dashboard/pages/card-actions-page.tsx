@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronDown, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
@@ -30,11 +30,16 @@ const CODE = `<ActionCard
 export default function CardActionsPage() {
   const { t } = useTranslation('dashboard');
   const [removed, setRemoved] = useState<string[]>([]);
+  const restore = useRef<HTMLButtonElement>(null);
+  // The removed card's button is gone: keep keyboard focus on the page by moving it to "Restore cards".
+  useEffect(() => {
+    if (removed.length) restore.current?.focus();
+  }, [removed.length]);
   return (
     <div className="grid grid-cols-12 gap-6">
       <DemoCard title={t('cardActions.reference.title')} description={t('cardActions.reference.subtitle')} code={CODE} className="col-span-12">
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[420px] text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">{t('cardActions.reference.title')}</caption>
             <thead>
               <tr className="border-b text-start text-xs text-muted-foreground uppercase">
@@ -60,7 +65,7 @@ export default function CardActionsPage() {
       {removed.length > 0 && (
         <div className="col-span-12 flex flex-wrap items-center gap-3 rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning-text" role="status">
           {t('cardActions.removedCount', { count: removed.length })}
-          <Button variant="link" color="primary" onClick={() => setRemoved([])}>
+          <Button ref={restore} variant="link" color="primary" onClick={() => setRemoved([])}>
             {t('cardActions.restore')}
           </Button>
         </div>

@@ -71,13 +71,13 @@ export default function CardColorsPage() {
       </DemoCard>
       <DemoCard title={t('cardColors.image.title')} description={t('cardColors.image.subtitle')} code={IMAGE_CODE}>
         <div className="grid gap-4 md:grid-cols-2">
-          {(['primary', 'danger'] as const).map((tone, i) => (
+          {([['primary', 'city'], ['danger', 'sound']] as const).map(([tone, item], i) => (
             <section key={tone} className="relative min-h-56 overflow-hidden rounded-lg text-white shadow-sm">
               <img src={i ? '/images/cards/review.svg' : '/images/cards/place.svg'} alt="" className="absolute inset-0 size-full object-cover" />
               <div className={cn('absolute inset-0 bg-linear-to-t from-black/85 via-black/55', tone === 'primary' ? 'to-primary-solid/40' : 'to-danger-solid/40')} />
               <div className="relative flex h-full min-h-56 flex-col justify-end p-5">
-                <h3 className="text-lg font-semibold text-white">{t(`cardColors.image.items.${i}.title`)}</h3>
-                <p className="mt-1 text-sm text-white/90">{t(`cardColors.image.items.${i}.text`)}</p>
+                <h3 className="text-lg font-semibold text-white">{t(`cardColors.image.items.${item}.title`)}</h3>
+                <p className="mt-1 text-sm text-white/90">{t(`cardColors.image.items.${item}.text`)}</p>
               </div>
             </section>
           ))}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { safeImageSrc } from '@/lib/safe-url';
 import { usePlace, useReview, useWeather } from '../../api/dashboard.queries';
 import { CardQuery } from '../card-query';
 import { useFormat } from '../use-format';
+import { useDemoAction } from './use-demo-action';
 
 const imageSkeleton = <CardContent className="space-y-3"><Skeleton className="h-40" /><Skeleton className="h-5 w-40" /><Skeleton className="h-12" /></CardContent>;
 const Img = ({ src }: { src: string }) => (safeImageSrc(src) ? <img src={safeImageSrc(src) ?? ''} alt="" className="h-48 w-full object-cover" /> : null);
@@ -17,6 +17,7 @@ export function PlaceCard() {
   const { t } = useTranslation('dashboard');
   const query = usePlace();
   const f = useFormat();
+  const demo = useDemoAction();
   const titleId = useId();
   return (
     <CardQuery query={query} skeleton={imageSkeleton} title={t('basic.place.title')}>
@@ -31,7 +32,7 @@ export function PlaceCard() {
             </p>
             <p className="text-sm">{p.description}</p>
           </CardContent>
-          <CardFooter><Button size="sm">{t('basic.place.book')}</Button><Button size="sm" variant="ghost">{t('basic.place.share')}</Button></CardFooter>
+          <CardFooter><Button size="sm" onClick={demo(t('basic.place.book'))}>{t('basic.place.book')}</Button><Button size="sm" variant="ghost" onClick={demo(t('basic.place.share'))}>{t('basic.place.share')}</Button></CardFooter>
         </Card>
       )}
     </CardQuery>
@@ -86,6 +87,7 @@ export function ReviewCard() {
   const { t } = useTranslation('dashboard');
   const query = useReview();
   const f = useFormat();
+  const demo = useDemoAction();
   const titleId = useId();
   const [vote, setVote] = useState<'like' | 'dislike' | null>(null);
   return (
@@ -101,8 +103,8 @@ export function ReviewCard() {
             <Button size="sm" variant={vote === 'like' ? 'soft' : 'ghost'} color="success" aria-pressed={vote === 'like'} onClick={() => setVote((v) => (v === 'like' ? null : 'like'))}>
               <ThumbsUp aria-hidden="true" />{t('basic.review.likes', { value: f.k(r.likes + (vote === 'like' ? 1 : 0)) })}
             </Button>
-            <Button size="sm" variant="ghost" color="info"><MessageSquare aria-hidden="true" />{t('basic.review.comments', { value: f.k(r.comments) })}</Button>
-            <Button size="sm" variant={vote === 'dislike' ? 'soft' : 'ghost'} color="danger" aria-pressed={vote === 'dislike'} onClick={() => setVote((v) => (v === 'dislike' ? null : 'dislike'))} className={cn('ms-auto')}>
+            <Button size="sm" variant="ghost" color="info" onClick={demo(t('basic.review.title'))}><MessageSquare aria-hidden="true" />{t('basic.review.comments', { value: f.k(r.comments) })}</Button>
+            <Button size="sm" variant={vote === 'dislike' ? 'soft' : 'ghost'} color="danger" aria-pressed={vote === 'dislike'} onClick={() => setVote((v) => (v === 'dislike' ? null : 'dislike'))}>
               <ThumbsDown aria-hidden="true" />{t('basic.review.dislikes', { value: f.k(r.dislikes + (vote === 'dislike' ? 1 : 0)) })}
             </Button>
           </CardFooter>

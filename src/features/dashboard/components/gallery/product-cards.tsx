@@ -9,6 +9,7 @@ import { safeImageSrc } from '@/lib/safe-url';
 import { useProduct, useProductGoals, useProductSales } from '../../api/dashboard.queries';
 import { CardQuery } from '../card-query';
 import { useFormat } from '../use-format';
+import { useDemoAction } from './use-demo-action';
 
 const lines = (n: number) => <CardContent className="space-y-3">{Array.from({ length: n }, (_, i) => <Skeleton key={i} className={i ? 'h-5' : 'h-36'} />)}</CardContent>;
 
@@ -16,6 +17,7 @@ export function ProductCard() {
   const { t } = useTranslation('dashboard');
   const query = useProduct();
   const f = useFormat();
+  const demo = useDemoAction();
   const titleId = useId();
   return (
     <CardQuery query={query} skeleton={lines(4)} title={t('basic.product.title')}>
@@ -34,8 +36,8 @@ export function ProductCard() {
             <p className="text-sm">{p.description}</p>
           </CardContent>
           <CardFooter className="flex-wrap">
-            <Button className="bg-linear-to-r from-primary-solid to-info-solid"><ShoppingCart aria-hidden="true" />{t('basic.product.addToCart')}</Button>
-            <Button variant="outline">{t('basic.product.details')}</Button>
+            <Button className="bg-linear-to-r from-primary-solid to-info-solid" onClick={demo(t('basic.product.addToCart'))}><ShoppingCart aria-hidden="true" />{t('basic.product.addToCart')}</Button>
+            <Button variant="outline" onClick={demo(t('basic.product.details'))}>{t('basic.product.details')}</Button>
           </CardFooter>
         </Card>
       )}
@@ -72,6 +74,7 @@ export function ProductGoalsCard() {
   const { t } = useTranslation('dashboard');
   const query = useProductGoals();
   const f = useFormat();
+  const demo = useDemoAction();
   const titleId = useId();
   return (
     <CardQuery query={query} skeleton={lines(3)} title={t('basic.goals.title')}>
@@ -84,7 +87,7 @@ export function ProductGoalsCard() {
           </div>
           <CardContent className="flex-1 space-y-3">
             <Progress value={g.progress} color="success" label={t('basic.goals.reached')} />
-            <Button variant="outline" color="success" className="w-full">{t('basic.goals.view')}</Button>
+            <Button variant="outline" color="success" className="w-full" onClick={demo(t('basic.goals.view'))}>{t('basic.goals.view')}</Button>
           </CardContent>
           <CardFooter className="grid grid-cols-2 divide-x p-0">
             <div className="px-5 py-4 text-center"><p className="text-xs text-muted-foreground">{t('goal.completed')}</p><p className="font-bold text-[var(--heading)]">{f.k(g.completed)}</p></div>

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { MessageSquare, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MessageSquare, UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '../../api/dashboard.queries';
 import { CardQuery } from '../card-query';
 import { useFormat } from '../use-format';
+import { useDemoAction } from './use-demo-action';
 
 const STATS = ['followers', 'following', 'projects'] as const;
 
@@ -18,6 +19,8 @@ export function ProfileCard({ id }: { id: 89 | 58 | 16 }) {
   const query = useProfile(id);
   const f = useFormat();
   const titleId = useId();
+  const demo = useDemoAction();
+  const [following, setFollowing] = useState(false);
   const skeleton = (
     <CardContent className="flex flex-col items-center gap-3"><Skeleton className="size-24 rounded-full" /><Skeleton className="h-5 w-32" /><Skeleton className="h-4 w-24" /><Skeleton className="h-12 w-full" /></CardContent>
   );
@@ -38,8 +41,11 @@ export function ProfileCard({ id }: { id: 89 | 58 | 16 }) {
               ))}
             </dl>
             <div className="flex w-full flex-wrap justify-center gap-2">
-              <Button size="sm"><UserPlus aria-hidden="true" />{t('basic.profile.follow')}</Button>
-              <Button size="sm" variant="outline"><MessageSquare aria-hidden="true" />{t('basic.profile.message')}</Button>
+              <Button size="sm" variant={following ? 'soft' : 'solid'} aria-pressed={following} onClick={() => setFollowing((v) => !v)}>
+                {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+                {following ? t('basic.profile.followingButton') : t('basic.profile.follow')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={demo(t('basic.profile.message'))}><MessageSquare aria-hidden="true" />{t('basic.profile.message')}</Button>
             </div>
             <div className="mt-5 w-full text-start">
               <p className="mb-2 flex justify-between text-xs text-muted-foreground"><span>{t('basic.profile.completion')}</span><span>{f.pct(p.progress)}</span></p>

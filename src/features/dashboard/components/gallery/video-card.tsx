@@ -8,6 +8,14 @@ import { usePlayerOption } from '../../api/dashboard.queries';
 import { CardQuery } from '../card-query';
 import { useFormat } from '../use-format';
 
+/** Recorded WebM clips carry no duration; seeking to the end once makes the browser compute it. */
+function onMetadata(el: HTMLVideoElement, rate: number) {
+  el.playbackRate = rate;
+  if (el.duration !== Infinity) return;
+  el.addEventListener('durationchange', () => { el.currentTime = 0; }, { once: true });
+  el.currentTime = Number.MAX_SAFE_INTEGER;
+}
+
 /** A native <video> with the player options from the mock; the rate buttons set playbackRate. */
 export function VideoCard() {
   const { t } = useTranslation('dashboard');
@@ -37,7 +45,7 @@ export function VideoCard() {
               preload="metadata"
               poster={safeImageSrc(o.poster) ?? undefined}
               aria-label={t('basic.video.label')}
-              onLoadedMetadata={(e) => { e.currentTarget.playbackRate = rate; }}
+              onLoadedMetadata={(e) => onMetadata(e.currentTarget, rate)}
             >
               {o.sources.map((s) => safeImageSrc(s.src) && <source key={s.src} src={safeImageSrc(s.src) ?? ''} type={s.type} />)}
               {t('basic.video.unsupported')}

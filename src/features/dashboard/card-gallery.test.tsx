@@ -1,0 +1,161 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@/test/render-route';
+
+vi.mock('react-apexcharts', () => ({
+  default: ({ type }: { type: string }) => <div data-testid="apex-chart" data-type={type} />,
+}));
+
+configure({ asyncUtilTimeout: 12_000 });
+vi.setConfig({ testTimeout: 40_000 });
+beforeAll(async () => {
+  await Promise.all([
+    import('./pages/card-basic-page'), import('./pages/card-statistics-page'), import('./pages/card-analytics-page'),
+    import('./pages/card-actions-page'), import('./pages/card-colors-page'), import('react-apexcharts'),
+    import('@/app/layouts/main-layout/main-layout'),
+  ]);
+}, 60_000);
+
+const open = (path: string) => renderRoute(path, { signedInAs: 'editor' });
+const card = async (name: string | RegExp) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
+
+describe('/ui-elements/card/basic', () => {
+  it('renders every card from its call; video rates, chat and contact form work', async () => {
+    const user = userEvent.setup();
+    await open('/ui-elements/card/basic');
+    for (const name of ['Apple Watch Series 9', 'Sales this month', 'Quarterly goal', 'Zoe Stevens', 'Omar Haddad', 'Lena Fischer', 'Lisbon Riverside', 'Lisbon', 'A lovely pair of headphones', 'Activity Timeline', 'Code tabs', 'Vertical tabs']) {
+      expect(await card(name)).toBeInTheDocument();
+    }
+    expect(within(await card('Lisbon')).getByText('Sunny')).toBeInTheDocument();
+    const follow = within(await card('Zoe Stevens')).getByRole('button', { name: 'Follow' });
+    await user.click(follow);
+    expect(follow).toHaveAttribute('aria-pressed', 'true');
+    expect(follow).toHaveAccessibleName('Following');
+    await user.click(within(await card('Lisbon Riverside')).getByRole('button', { name: 'Book a tour' }));
+    expect(await screen.findByText('Book a tour — demo only, nothing was sent.')).toBeInTheDocument();
+
+    // Video: the rates are buttons that set the <video>'s playbackRate; the source is the bundled WebM.
+    const video = await card('Video player');
+    const player = video.querySelector('video') as HTMLVideoElement;
+    expect(player.querySelector('source')).toHaveAttribute('src', '/media/demo-clip.webm');
+    for (const rate of ['0.7', '1', '1.5', '2']) expect(within(video).getByRole('radio', { name: `Speed ${rate}×` })).toBeInTheDocument();
+    await user.click(within(video).getByRole('radio', { name: 'Speed 1.5×' }));
+    expect(player.playbackRate).toBe(1.5);
+
+    // Chat: markup is appended as text, never as HTML.
+    const chat = await card('Chat');
+    const log = within(chat).getByRole('list', { name: 'Messages' });
+    await within(log).findByText(/Almost! The cards are done/);
+    await user.type(within(chat).getByRole('textbox', { name: 'Type your message' }), '<img src=x onerror=alert(1)>{Enter}');
+    expect(within(log).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(log.querySelector('img[src="x"]')).toBeNull();
+
+    // Contact form: errors on submit with the first invalid field focused; a valid submit clears it.
+    const form = await card('Contact form');
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    const email = within(form).getByRole('textbox', { name: /Email/ });
+    const message = within(form).getByRole('textbox', { name: /Message/ });
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Enter your name.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter your email address.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 'Ada');
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    expect(await within(form).findByText('Enter a valid email address.')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.type(message, 'Hello there, nice template!');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Thanks Ada, your message was sent.')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+    expect(message).toHaveValue('');
+    await user.type(name, 'Draft');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(name).toHaveValue('');
+
+    // Code tabs: the output tab really runs the demo.
+    const tabs = await card('Code tabs');
+    await user.click(within(tabs).getByRole('button', { name: 'Say hello' }));
+    expect(within(tabs).getByText('Hello!')).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'JS' }));
+    expect(within(tabs).getByText(/addEventListener/)).toBeInTheDocument();
+  });
+});
+
+describe('/ui-elements/card/statistics', () => {
+  it('renders all seven statistic calls, both chart variants and the tiles', async () => {
+    await open('/ui-elements/card/statistics');
+    for (const name of ['Subscribers Gained', 'Revenue Generated', 'Quarterly Sales', 'Site Traffic', 'Active Users', 'Newsletter']) {
+      expect(await card(name)).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Orders Received', level: 2 })).toHaveLength(2));
+    const types = screen.getAllByTestId('apex-chart').map((c) => c.dataset.type);
+    expect(types.filter((t) => t === 'area')).toHaveLength(4);
+    expect(types.filter((t) => t === 'line')).toHaveLength(4);
+    for (const tile of ['CPU Usage', 'Memory Usage', 'Downtime Ratio', 'Issues Found', 'Views', 'Comments', 'Orders', 'Reviews', 'Returns', 'Favorited']) {
+      expect(screen.getByRole('heading', { name: tile, level: 3 })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('/ui-elements/card/analytics', () => {
+  it('renders every analytics card including sales line, funding and today\'s todo', async () => {
+    const user = userEvent.setup();
+    await open('/ui-elements/card/analytics');
+    for (const name of ['Avg Sessions', 'Support Tracker', 'Product Orders', 'Sales Stats', 'Revenue', 'Goal Overview', 'Browser Statistics', 'Client Retention', 'Sessions By Device', 'Customers', 'Sales', 'Funding']) {
+      expect(await card(name)).toBeInTheDocument();
+    }
+    const todo = await card("Today's Todo");
+    const box = within(todo).getByRole('checkbox', { name: 'Review the Q3 dashboard' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(within(todo).getByText('3 of 5 done')).toBeInTheDocument();
+  });
+});
+
+describe('/ui-elements/card/card-actions', () => {
+  it('collapses, refreshes (busy, then content) and removes/restores cards', async () => {
+    const user = userEvent.setup();
+    await open('/ui-elements/card/card-actions');
+    expect(await screen.findByRole('table', { name: 'Card actions' })).toBeInTheDocument();
+
+    const collapsible = await card('Collapsible');
+    const toggle = within(collapsible).getByRole('button', { name: 'Collapse' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Expand');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveAttribute('data-state', 'closed');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const refresh = await card('Refresh content');
+    await user.click(within(refresh).getByRole('button', { name: 'Refresh' }));
+    expect(refresh).toHaveAttribute('aria-busy', 'true');
+    expect(within(refresh).getByRole('status')).toHaveTextContent('Refreshing');
+    await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'), { timeout: 6000 });
+    expect(within(refresh).getByText(/reload this card/)).toBeInTheDocument();
+
+    await user.click(within(await card('Remove card')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Remove card' })).not.toBeInTheDocument());
+    expect(screen.getByText('1 card removed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore cards' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Restore cards' }));
+    expect(await card('Remove card')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore cards' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/ui-elements/card/card-colors', () => {
+  it('renders solid, gradient, image and text variants with a code toggle', async () => {
+    await open('/ui-elements/card/card-colors');
+    for (const name of ['Solid backgrounds', 'Gradient backgrounds', 'Gradient over an image', 'Text colours']) expect(await card(name)).toBeInTheDocument();
+    const solid = await card('Solid backgrounds');
+    expect(within(solid).getByRole('heading', { name: 'Primary', level: 3 }).closest('section')).toHaveClass('bg-primary-solid');
+    fireEvent.click(within(solid).getByRole('button', { name: /code/i }));
+    expect(within(solid).getByText(/bg-primary-solid p-5 text-white/)).toBeInTheDocument();
+  });
+});

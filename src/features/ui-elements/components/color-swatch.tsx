@@ -1,0 +1,69 @@
+import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { contrastRatio, type ThemeColor } from '@/lib/colors';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import type { ThemeTokens } from './use-theme-tokens';
+import { useCopyValue } from './copy-value';
+
+const AA = 4.5;
+const WHITE = '#FFFFFF';
+const INK = '#1E1E1E';
+
+/** Literal classes so Tailwind generates them. */
+const FILL: Record<ThemeColor, string> = {
+  primary: 'bg-primary', secondary: 'bg-secondary', success: 'bg-success', danger: 'bg-danger',
+  warning: 'bg-warning', info: 'bg-info', dark: 'bg-dark', light: 'bg-light border',
+};
+
+export function ContrastRow({ label, swatch, fg, bg }: { label: string; swatch: string; fg: string; bg: string }) {
+  const { t, i18n } = useTranslation('ui-elements');
+  const ratio = contrastRatio(fg, bg);
+  const pass = ratio >= AA;
+  return (
+    <div className="flex items-center gap-2 py-1.5 text-xs">
+      <span className="size-3.5 shrink-0 rounded-sm border border-black/10" style={{ background: swatch }} aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="whitespace-nowrap text-[var(--heading)]">{label}</span> <span className="font-mono whitespace-nowrap text-muted-foreground">{swatch}</span>
+      </span>
+      <span className="font-mono tabular-nums">{t('colors.ratio', { value: formatNumber(ratio, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</span>
+      <Badge color={pass ? 'success' : 'danger'}>{pass ? t('colors.pass') : t('colors.fail')}</Badge>
+    </div>
+  );
+}
+
+/** A theme colour: click copies its hex; below, its -solid and -text shades with their contrast and AA verdict. */
+export function ColorSwatch({ name, tokens }: { name: ThemeColor; tokens: ThemeTokens }) {
+  const { t } = useTranslation('ui-elements');
+  const copy = useCopyValue();
+  const c = tokens.colors[name];
+  const light = name === 'light';
+  return (
+    <div className="overflow-hidden rounded-lg border">
+      <button
+        type="button"
+        onClick={() => void copy(c.base)}
+        className={cn('group flex h-24 w-full cursor-pointer items-end justify-between p-3 text-start focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring', FILL[name])}
+        aria-label={t('colors.copyHex', { name: t(`colors.names.${name}`), value: c.base })}
+      >
+        <span className={cn('rounded bg-black/55 px-1.5 py-0.5 font-mono text-xs text-white', light && 'bg-white/80 text-dark')}>{c.base}</span>
+        <Copy className={cn('size-4 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100', light ? 'text-black' : 'text-white')} aria-hidden="true" />
+      </button>
+      <div className="p-3">
+        <h3 className="text-sm font-semibold">{t(`colors.names.${name}`)}</h3>
+        <div className="mt-1 divide-y">
+          {light ? (
+            <ContrastRow label={t('colors.inkOn', { name: 'light' })} swatch={c.base} fg={INK} bg={c.base} />
+          ) : (
+            <>
+              <ContrastRow label={t('colors.solidRow', { name })} swatch={c.solid} fg={WHITE} bg={c.solid} />
+              <ContrastRow label={t('colors.textRow', { name })} swatch={c.text} fg={c.text} bg={tokens.card} />
+              <ContrastRow label={t('colors.baseRow')} swatch={c.base} fg={WHITE} bg={c.base} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

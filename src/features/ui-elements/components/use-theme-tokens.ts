@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { BRAND_HEX, parseHex, shadeForContrast, type ThemeColor } from '@/lib/colors';
+
+export interface ColorTokens {
+  base: string;
+  solid: string;
+  text: string;
+}
+export interface ThemeTokens {
+  colors: Record<ThemeColor, ColorTokens>;
+  card: string;
+}
+
+const NAMES = Object.keys(BRAND_HEX) as ThemeColor[];
+
+function hexOr(value: string, fallback: string): string {
+  const v = value.trim();
+  return parseHex(v) ? v.toUpperCase() : fallback.toUpperCase();
+}
+
+/** Reads the colour tokens from the document (they follow the theme and a custom primary); SPEC values when absent. */
+export function readThemeTokens(root: HTMLElement = document.documentElement): ThemeTokens {
+  const styles = getComputedStyle(root);
+  const read = (name: string) => styles.getPropertyValue(`--${name}`);
+  const card = hexOr(read('card'), '#FFFFFF');
+  const colors = Object.fromEntries(
+    NAMES.map((name) => {
+      const base = hexOr(read(name), BRAND_HEX[name] ?? '#000000');
+      const solid = hexOr(read(`${name}-solid`), shadeForContrast(base, '#FFFFFF'));
+      const text = hexOr(read(`${name}-text`), shadeForContrast(base, card));
+      return [name, { base, solid, text }];
+    }),
+  ) as Record<ThemeColor, ColorTokens>;
+  return { colors, card };
+}
+
+/** Live tokens: re-read when the root's class, style or data-theme changes (theme switch, primary picker). */
+export function useThemeTokens(): ThemeTokens {
+  const [tokens, setTokens] = useState(readThemeTokens);
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => setTokens(readThemeTokens(root)));
+    observer.observe(root, { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] });
+    setTokens(readThemeTokens(root));
+    return () => observer.disconnect();
+  }, []);
+  return tokens;
+}
