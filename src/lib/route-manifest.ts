@@ -58,7 +58,7 @@ export function defineRoutes<T extends readonly RouteEntry[]>(entries: T): T {
   return entries;
 }
 
-/** A widget a feature adds to the navbar (e.g. the shop's cart), exported as `navbarItems` from its index.ts. */
+/** A widget a feature adds to the navbar (e.g. the shop cart), exported as `navbarItems` from its navbar.ts. */
 export interface NavbarItem {
   id: string;
   order: number;

@@ -1,6 +1,7 @@
 import type { NavbarItem } from '@/lib/route-manifest';
 
-const modules = import.meta.glob<{ navbarItems?: readonly NavbarItem[] }>('../../../features/*/index.ts', { eager: true });
+// A feature's second door (src/features/<f>/navbar.ts): only the main layout chunk loads these.
+const modules = import.meta.glob<{ navbarItems?: readonly NavbarItem[] }>('../../../features/*/navbar.ts', { eager: true });
 
 /** Navbar widgets contributed by features (cart, notifications…), in their declared order. */
 export const navbarItems: readonly NavbarItem[] = Object.values(modules)
