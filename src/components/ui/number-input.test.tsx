@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NumberInput } from './number-input';
+
+describe('NumberInput', () => {
+  it('steps with buttons and disables them at the limits', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<NumberInput aria-label="Qty" defaultValue={9} min={0} max={10} onValueChange={onValueChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Qty' });
+    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(input).toHaveValue('10');
+    expect(onValueChange).toHaveBeenLastCalledWith(10);
+    expect(screen.getByRole('button', { name: 'Increase' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease' })).toBeEnabled();
+  });
+
+  it('supports keys and clamps typed values', async () => {
+    const user = userEvent.setup();
+    render(<NumberInput aria-label="Qty" defaultValue={5} min={0} max={50} step={0.5} />);
+    const input = screen.getByRole('spinbutton', { name: 'Qty' });
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('5.5');
+    await user.keyboard('{PageDown}');
+    expect(input).toHaveValue('0.5');
+    await user.keyboard('{End}');
+    expect(input).toHaveValue('50.0');
+    await user.keyboard('{Home}');
+    expect(input).toHaveValue('0.0');
+    await user.clear(input);
+    await user.type(input, '999{Enter}');
+    expect(input).toHaveValue('50.0');
+    expect(input).toHaveAttribute('aria-valuenow', '50');
+  });
+});

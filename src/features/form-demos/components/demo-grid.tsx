@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The page body of every form demo: a responsive grid of DemoCards. */
+export function DemoGrid({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('grid min-w-0 items-start gap-6 xl:grid-cols-2 [&>*]:min-w-0', className)}>{children}</div>;
+}
+
+/** A live read-out of a demo's value. */
+export function ValueOut({ label, value }: { label: string; value: unknown }) {
+  return (
+    <p className="mt-3 rounded-md bg-muted/70 px-3 py-2 font-mono text-xs break-all text-foreground" aria-live="polite">
+      <span className="text-muted-foreground">{label}: </span>
+      {typeof value === 'string' ? value : JSON.stringify(value)}
+    </p>
+  );
+}

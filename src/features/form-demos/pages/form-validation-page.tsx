@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { DemoCard } from '@/components/patterns/demo-card';
+import * as r from '../validation/rules';
+
+const FRAMEWORKS = ['react', 'vue', 'angular', 'svelte'] as const;
+const FILE_TYPES = ['image/png', 'image/jpeg'] as const;
+const MAX_FILE = 200 * 1024;
+
+const simpleSchema = z
+  .object({
+    name: z.string().trim().min(1, 'required').refine(r.isAlphaSpaces, 'alphaSpaces'),
+    email: z.string().trim().min(1, 'required').refine(r.isEmail, 'email'),
+    password: z.string().min(1, 'required').refine(r.isStrongPassword, 'password'),
+    confirm: z.string().min(1, 'required'),
+  })
+  .refine((v) => r.isConfirmed(v.confirm, v.password), { path: ['confirm'], message: 'confirmed' });
+type Simple = z.infer<typeof simpleSchema>;
+
+const str = z.string();
+const req = (s: z.ZodString = str) => s.trim().min(1, 'required');
+const rulesSchema = z
+  .object({
+    required: req(),
+    alpha: req().refine(r.isAlpha, 'alpha'),
+    alphaDash: req().refine(r.isAlphaDash, 'alphaDash'),
+    alphaNum: req().refine(r.isAlphaNum, 'alphaNum'),
+    alphaSpaces: req().refine(r.isAlphaSpaces, 'alphaSpaces'),
+    numeric: req().refine(r.isNumeric, 'numeric'),
+    digits: req().refine((v) => r.hasDigits(v, 4), 'digits'),
+    between: req().refine((v) => r.isBetween(v, 1, 10), 'between'),
+    minLength: req().refine((v) => r.hasMinLength(v, 3), 'minLength'),
+    maxLength: str.refine((v) => r.hasMaxLength(v, 5), 'maxLength'),
+    minValue: req().refine((v) => r.hasMinValue(v, 18), 'minValue'),
+    maxValue: req().refine((v) => r.hasMaxValue(v, 99), 'maxValue'),
+    email: req().refine(r.isEmail, 'email'),
+    url: req().refine(r.isUrl, 'url'),
+    creditCard: req().refine(r.isCreditCard, 'creditCard'),
+    dateFormat: req().refine(r.isDateFormat, 'dateFormat'),
+    dateBetween: req().refine((v) => r.isDateBetween(v, '2024-01-01', '2024-12-31'), 'dateBetween'),
+    includedIn: req().refine((v) => r.isIncludedIn(v.toLowerCase(), FRAMEWORKS), 'includedIn'),
+    secret: req(),
+    secretConfirm: req(),
+    file: z.custom<FileList>().refine((f) => f && f.length > 0, 'fileRequired').refine((f) => !f?.[0] || r.hasFileType(f[0], FILE_TYPES), 'fileType').refine((f) => !f?.[0] || r.hasMaxFileSize(f[0], MAX_FILE), 'fileSize'),
+  })
+  .refine((v) => r.isConfirmed(v.secretConfirm, v.secret), { path: ['secretConfirm'], message: 'confirmed' });
+type Rules = z.infer<typeof rulesSchema>;
+type RuleName = Exclude<keyof Rules, 'file'>;
+const RULE_FIELDS: { name: RuleName; type?: string; inputMode?: 'numeric' | 'decimal' }[] = [
+  { name: 'required' },
+  { name: 'alpha' },
+  { name: 'alphaDash' },
+  { name: 'alphaNum' },
+  { name: 'alphaSpaces' },
+  { name: 'numeric', inputMode: 'decimal' },
+  { name: 'digits', inputMode: 'numeric' },
+  { name: 'between', inputMode: 'numeric' },
+  { name: 'minLength' },
+  { name: 'maxLength' },
+  { name: 'minValue', inputMode: 'numeric' },
+  { name: 'maxValue', inputMode: 'numeric' },
+  { name: 'email', type: 'email' },
+  { name: 'url', type: 'url' },
+  { name: 'creditCard', inputMode: 'numeric' },
+  { name: 'dateFormat' },
+  { name: 'dateBetween' },
+  { name: 'includedIn' },
+  { name: 'secret', type: 'password' },
+  { name: 'secretConfirm', type: 'password' },
+];
+
+function Summary({ state, count }: { state: 'idle' | 'valid' | 'invalid'; count: number }) {
+  const { t } = useTranslation('form-demos');
+  if (state === 'idle') return null;
+  const ok = state === 'valid';
+  const Icon = ok ? CircleCheck : CircleAlert;
+  return (
+    <p role="status" className={cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium', ok ? 'bg-success-soft text-success-text' : 'bg-danger-soft text-danger-text')}>
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {ok ? t('validation.allValid') : t('validation.invalidCount', { count })}
+    </p>
+  );
+}
+
+function SimpleForm() {
+  const { t } = useTranslation('form-demos');
+  const [state, setState] = useState<'idle' | 'valid' | 'invalid'>('idle');
+  const { register, handleSubmit, formState, reset } = useForm<Simple>({ resolver: zodResolver(simpleSchema), mode: 'onBlur', defaultValues: { name: '', email: '', password: '', confirm: '' } });
+  const err = (k: keyof Simple) => (formState.errors[k]?.message ? t(`errors.${formState.errors[k]!.message}`) : undefined);
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(
+        () => {
+          setState('valid');
+          toast.success(t('validation.submitted'));
+        },
+        (e) => setState(Object.keys(e).length ? 'invalid' : 'idle'),
+      )}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('fields.fullName')} error={err('name')} required>
+          <Input autoComplete="name" {...register('name')} />
+        </Field>
+        <Field label={t('fields.email')} error={err('email')} required>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label={t('fields.password')} description={t('validation.passwordHint')} error={err('password')} required>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field label={t('fields.confirmPassword')} error={err('confirm')} required>
+          <Input type="password" autoComplete="new-password" {...register('confirm')} />
+        </Field>
+      </div>
+      <Summary state={state} count={Object.keys(formState.errors).length} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">{t('actions.submit')}</Button>
+        <Button variant="outline" color="secondary" onClick={() => { reset(); setState('idle'); }}>
+          {t('actions.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RulesForm() {
+  const { t } = useTranslation('form-demos');
+  const [state, setState] = useState<'idle' | 'valid' | 'invalid'>('idle');
+  const defaults = Object.fromEntries(RULE_FIELDS.map((f) => [f.name, ''])) as Omit<Rules, 'file'>;
+  const { register, handleSubmit, formState, reset } = useForm<Rules>({ resolver: zodResolver(rulesSchema), mode: 'onBlur', defaultValues: defaults });
+  const err = (k: keyof Rules) => {
+    const m = formState.errors[k]?.message;
+    return m ? t(`errors.${m}`) : undefined;
+  };
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(
+        () => {
+          setState('valid');
+          toast.success(t('validation.submitted'));
+        },
+        () => setState('invalid'),
+      )}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {RULE_FIELDS.map((f) => (
+          <Field key={f.name} label={t(`validation.rules.${f.name}`)} description={t(`validation.hints.${f.name}`)} error={err(f.name)} required={f.name !== 'maxLength'}>
+            <Input type={f.type ?? 'text'} inputMode={f.inputMode} autoComplete="off" {...register(f.name)} />
+          </Field>
+        ))}
+        <Field label={t('validation.rules.file')} description={t('validation.hints.file')} error={err('file')} required>
+          <Input type="file" accept={FILE_TYPES.join(',')} className="pt-1.5" {...register('file')} />
+        </Field>
+      </div>
+      <Summary state={state} count={Object.keys(formState.errors).length} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">{t('actions.submit')}</Button>
+        <Button variant="outline" color="secondary" onClick={() => { reset(); setState('idle'); }}>
+          {t('actions.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function FormValidationPage() {
+  const { t } = useTranslation('form-demos');
+  return (
+    <div className="grid min-w-0 gap-6">
+      <DemoCard title={t('validation.simple')} description={t('validation.simpleText')} code={`const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur' });\n<Field label="Email" error={errors.email?.message}>\n  <Input {...register('email')} />\n</Field>`}>
+        <SimpleForm />
+      </DemoCard>
+      <DemoCard title={t('validation.types')} description={t('validation.typesText')} code={`alpha: z.string().trim().min(1, 'Required').refine(isAlpha, 'Letters only'),\ncreditCard: z.string().refine(isCreditCard, 'Invalid card number'),`}>
+        <RulesForm />
+      </DemoCard>
+    </div>
+  );
+}
