@@ -1,0 +1,246 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { FileText, Paperclip, Send, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/lib/session/session.store';
+import { cn } from '@/lib/cn';
+import { htmlToText, type Attachment } from '../api/email.contract';
+import { useCompose } from '../api/email.queries';
+import { formatSize } from './mail-meta';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+export interface ComposeInitial {
+  id?: number;
+  to?: string;
+  cc?: string;
+  bcc?: string;
+  subject?: string;
+  message?: string;
+  attachments?: Attachment[];
+}
+
+export const splitAddresses = (value: string) => value.split(/[,;\s]+/).map((s) => s.trim()).filter(Boolean);
+const emailCheck = z.email();
+const firstInvalid = (value: string) => splitAddresses(value).find((a) => !emailCheck.safeParse(a).success);
+
+const formSchema = z
+  .object({ to: z.string().max(5000), cc: z.string().max(5000), bcc: z.string().max(5000), subject: z.string().max(1000), message: z.string() })
+  .superRefine((v, ctx) => {
+    if (splitAddresses(v.to).length === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required' });
+    for (const key of ['to', 'cc', 'bcc'] as const) {
+      const bad = firstInvalid(v[key]);
+      if (bad) ctx.addIssue({ code: 'custom', path: [key], message: `invalid:${bad}` });
+    }
+  });
+type FormValues = z.infer<typeof formSchema>;
+
+const toValues = (i: ComposeInitial): FormValues => ({ to: i.to ?? '', cc: i.cc ?? '', bcc: i.bcc ?? '', subject: i.subject ?? '', message: i.message ?? '' });
+
+interface ComposeDialogProps {
+  open: boolean;
+  initial: ComposeInitial;
+  onClose: () => void;
+}
+
+/** New message / draft editor. Closing with content asks to discard or save a draft; a failed send keeps everything. */
+export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
+  const { t } = useTranslation('email');
+  const { t: tc } = useTranslation();
+  const user = useSession((s) => s.user);
+  const { sendMail, saveDraft } = useCompose();
+  const [files, setFiles] = useState<Attachment[]>(initial.attachments ?? []);
+  const [showCc, setShowCc] = useState(Boolean(initial.cc || initial.bcc));
+  const [confirm, setConfirm] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const bodyLabel = useId();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: toValues(initial) });
+  const { register, control, handleSubmit, reset, getValues, formState } = form;
+
+  useEffect(() => {
+    if (!open) return;
+    reset(toValues(initial));
+    setFiles(initial.attachments ?? []);
+    setShowCc(Boolean(initial.cc || initial.bcc));
+  }, [open, initial, reset]);
+
+  const payload = (v: FormValues) => ({
+    id: initial.id,
+    to: splitAddresses(v.to),
+    cc: splitAddresses(v.cc),
+    bcc: splitAddresses(v.bcc),
+    subject: v.subject.trim(),
+    message: v.message,
+    attachments: files,
+    from: user ? { name: user.displayName, email: user.email ?? '' } : undefined,
+  });
+
+  const onSend = handleSubmit(async (values) => {
+    try {
+      await sendMail.mutateAsync(payload(values));
+      toast.success(t('compose.sent'));
+      onClose();
+    } catch {
+      toast.error(t('compose.sendFailed'));
+    }
+  });
+
+  const hasContent = () => {
+    const v = getValues();
+    return Boolean(v.to.trim() || v.cc.trim() || v.bcc.trim() || v.subject.trim() || htmlToText(v.message) || files.length);
+  };
+  const requestClose = () => {
+    const unchangedDraft = initial.id !== undefined && !formState.isDirty && files === (initial.attachments ?? files);
+    if (!hasContent() || unchangedDraft) onClose();
+    else setConfirm(true);
+  };
+
+  const onSaveDraft = async () => {
+    try {
+      await saveDraft.mutateAsync(payload(getValues()));
+      toast.success(t('compose.draftSaved'));
+      setConfirm(false);
+      onClose();
+    } catch {
+      toast.error(t('compose.draftFailed'));
+    }
+  };
+
+  const errorText = (key: 'to' | 'cc' | 'bcc') => {
+    const message = formState.errors[key]?.message;
+    if (!message) return undefined;
+    return message === 'required' ? t('compose.toRequired') : t('compose.invalidEmail', { email: message.slice(8), interpolation: { escapeValue: false } });
+  };
+  const toValid = formState.touchedFields.to && !formState.errors.to;
+
+  const addFiles = (list: FileList | null) => {
+    if (!list) return;
+    const added = Array.from(list).map((f) => ({ fileName: f.name.slice(0, 255), size: f.size }));
+    setFiles((prev) => [...prev, ...added].slice(0, 50));
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? undefined : requestClose())}>
+        <DialogContent closeLabel={tc('actions.close')} className="max-w-2xl gap-3 p-5 sm:p-6">
+          <DialogHeader>
+            <DialogTitle>{initial.id ? t('compose.editDraft') : t('compose.title')}</DialogTitle>
+            <DialogDescription className="sr-only">{t('compose.recipientsHint')}</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={onSend} noValidate className="grid min-w-0 gap-3">
+            <div className="flex items-start gap-2">
+              <Field label={t('compose.to')} required error={errorText('to')} className="flex-1">
+                <Input
+                  {...register('to')}
+                  type="email"
+                  multiple
+                  autoComplete="email"
+                  autoFocus
+                  placeholder="name@example.com"
+                  className={cn(toValid && 'border-success focus-visible:border-success focus-visible:ring-success/20')}
+                />
+              </Field>
+              {!showCc && (
+                <Button variant="link" size="sm" className="mt-7" onClick={() => setShowCc(true)}>
+                  {t('compose.cc')}/{t('compose.bcc')}
+                </Button>
+              )}
+            </div>
+            {showCc && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label={t('compose.cc')} error={errorText('cc')}>
+                  <Input {...register('cc')} type="email" multiple autoComplete="off" />
+                </Field>
+                <Field label={t('compose.bcc')} error={errorText('bcc')}>
+                  <Input {...register('bcc')} type="email" multiple autoComplete="off" />
+                </Field>
+              </div>
+            )}
+            <Field label={t('compose.subject')}>
+              <Input {...register('subject')} maxLength={1000} autoComplete="off" />
+            </Field>
+            <div className="grid gap-1.5">
+              <span id={bodyLabel} className="text-sm font-medium">
+                {t('compose.body')}
+              </span>
+              <Controller
+                control={control}
+                name="message"
+                render={({ field }) => (
+                  <Suspense fallback={<Skeleton className="h-52 w-full" aria-label={t('compose.editorLoading')} />}>
+                    <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={bodyLabel} />
+                  </Suspense>
+                )}
+              />
+            </div>
+            {files.length > 0 && (
+              <ul className="flex flex-wrap gap-2">
+                {files.map((f, i) => (
+                  <li key={`${f.fileName}-${i}`} className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted/40 py-1 pr-1 pl-2.5 text-xs">
+                    <FileText className="size-3.5 shrink-0 text-primary-text" aria-hidden="true" />
+                    <span className="truncate">
+                      <bdi>{f.fileName}</bdi>
+                    </span>
+                    <span className="shrink-0 text-muted-foreground">{formatSize(f.size)}</span>
+                    <button
+                      type="button"
+                      onClick={() => setFiles((prev) => prev.filter((_, j) => j !== i))}
+                      aria-label={t('compose.removeAttachment', { name: f.fileName, interpolation: { escapeValue: false } })}
+                      className="rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary"
+                    >
+                      <X className="size-3.5" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <DialogFooter className="items-center sm:justify-between">
+              <div>
+                <input ref={fileInput} type="file" multiple className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => addFiles(e.target.files)} data-testid="compose-files" />
+                <Button variant="ghost" color="secondary" onClick={() => fileInput.current?.click()}>
+                  <Paperclip aria-hidden="true" /> {t('compose.attach')}
+                </Button>
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button variant="outline" color="secondary" onClick={requestClose}>
+                  {tc('actions.cancel')}
+                </Button>
+                <Button type="submit" loading={sendMail.isPending}>
+                  {!sendMail.isPending && <Send aria-hidden="true" />} {t('compose.send')}
+                </Button>
+              </div>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={confirm} onOpenChange={setConfirm}>
+        <DialogContent closeLabel={tc('actions.close')} className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>{t('compose.discardTitle')}</DialogTitle>
+            <DialogDescription>{t('compose.discardText')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" color="secondary" onClick={() => setConfirm(false)}>
+              {t('compose.keepEditing')}
+            </Button>
+            <Button variant="soft" color="danger" onClick={() => { setConfirm(false); onClose(); toast(t('compose.discarded')); }}>
+              {t('compose.discard')}
+            </Button>
+            <Button onClick={() => void onSaveDraft()} loading={saveDraft.isPending}>
+              {t('compose.saveDraft')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

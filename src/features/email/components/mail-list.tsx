@@ -1,0 +1,80 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MailX, SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import type { Mail } from '../api/email.contract';
+import { MailRow } from './mail-row';
+
+interface MailListProps {
+  query: UseQueryResult<Mail[]>;
+  q: string;
+  selectedIds: ReadonlySet<number>;
+  cursorId: number | null;
+  onCursor: (id: number) => void;
+  onSelect: (id: number, on: boolean) => void;
+  onOpen: (mail: Mail) => void;
+  onStar: (mail: Mail) => void;
+}
+
+export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, onOpen, onStar }: MailListProps) {
+  const { t } = useTranslation('email');
+  const listRef = useRef<HTMLUListElement>(null);
+  const mails = query.data ?? [];
+
+  if (query.isPending)
+    return (
+      <ul aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className="flex items-start gap-3 border-b px-4 py-3.5">
+            <Skeleton className="size-4" />
+            <Skeleton className="size-8 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-3.5 w-1/3" />
+              <Skeleton className="h-3.5 w-3/4" />
+              <Skeleton className="h-3 w-2/3" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  if (query.isError)
+    return <ErrorState message={`${t('list.loadError')} ${errorMessage(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (mails.length === 0)
+    return q ? <EmptyState icon={<SearchX />} title={t('list.emptySearch')} /> : <EmptyState icon={<MailX />} title={t('list.empty')} description={t('list.emptyHint')} />;
+
+  const cursor = mails.some((m) => m.id === cursorId) ? cursorId : mails[0]?.id;
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const rows = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-mail-row]') ?? []);
+    const current = rows.findIndex((r) => r.contains(document.activeElement));
+    if (current < 0) return;
+    e.preventDefault();
+    rows[Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+  };
+
+  return (
+    <>
+      <ul ref={listRef} aria-label={t('list.label')} aria-describedby="mail-shortcuts" onKeyDown={onKeyDown}>
+        {mails.map((mail) => (
+          <MailRow
+            key={mail.id}
+            mail={mail}
+            selected={selectedIds.has(mail.id)}
+            cursor={mail.id === cursor}
+            onSelect={(on) => onSelect(mail.id, on)}
+            onOpen={() => onOpen(mail)}
+            onStar={() => onStar(mail)}
+            onFocusRow={() => onCursor(mail.id)}
+          />
+        ))}
+      </ul>
+      <p id="mail-shortcuts" className="hidden px-4 py-3 text-xs text-muted-foreground lg:block">
+        {t('list.shortcuts')}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClipboardList, SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import type { Task, TodoFilter } from '../api/todo.contract';
+import { useTasks } from '../api/todo.queries';
+import { TaskRow } from './task-row';
+import { useTaskActions } from './use-task-actions';
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true">
+      {Array.from({ length: 7 }, (_, i) => (
+        <li key={i} className="flex items-start gap-3 border-b px-4 py-3.5">
+          <Skeleton className="size-4.5" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+          <Skeleton className="h-6 w-20" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string; onOpen: (task: Task) => void }) {
+  const { t } = useTranslation('todo');
+  const query = useTasks(filter, q);
+  const actions = useTaskActions();
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const tasks = query.data ?? [];
+  const active = tasks.some((task) => task.id === activeId) ? activeId : (tasks[0]?.id ?? null);
+
+  useEffect(() => listRef.current?.parentElement?.scrollTo?.({ top: 0 }), [filter]);
+
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError)
+    return <ErrorState message={`${t('list.loadError')} ${errorMessage(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (tasks.length === 0)
+    return q ? (
+      <EmptyState icon={<SearchX />} title={t('empty.search')} description={t('empty.searchHint')} />
+    ) : (
+      <EmptyState icon={<ClipboardList />} title={t(`empty.${filter}`)} description={filter === 'all' ? t('empty.hint') : undefined} />
+    );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Home' && e.key !== 'End') return;
+    const rows = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-task-row]') ?? []);
+    const current = rows.findIndex((row) => row.contains(document.activeElement));
+    if (current < 0) return;
+    e.preventDefault();
+    const next =
+      e.key === 'Home' ? 0 : e.key === 'End' ? rows.length - 1 : Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)));
+    rows[next]?.focus();
+  };
+
+  return (
+    <>
+      <p className="sr-only" aria-live="polite">
+        {t('list.count', { count: tasks.length })}
+      </p>
+      <ul ref={listRef} aria-label={t('list.label')} aria-describedby="todo-keys" onKeyDown={onKeyDown}>
+        {tasks.map((task) => (
+          <TaskRow key={task.id} task={task} active={task.id === active} actions={actions} onOpen={onOpen} onFocusRow={() => setActiveId(task.id)} />
+        ))}
+      </ul>
+      <p id="todo-keys" className="hidden px-4 py-3 text-xs text-muted-foreground lg:block">
+        {t('list.hint')}
+      </p>
+    </>
+  );
+}

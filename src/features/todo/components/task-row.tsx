@@ -1,0 +1,117 @@
+import { useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Info, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import type { Task } from '../api/todo.contract';
+import { TaskTagChip } from './task-tag-chip';
+import type { useTaskActions } from './use-task-actions';
+
+interface TaskRowProps {
+  task: Task;
+  active: boolean;
+  actions: ReturnType<typeof useTaskActions>;
+  onOpen: (task: Task) => void;
+  onFocusRow: () => void;
+}
+
+export function TaskRow({ task, active, actions, onOpen, onFocusRow }: TaskRowProps) {
+  const { t } = useTranslation('todo');
+  const titleId = useId();
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === ' ' && !task.isTrashed) {
+      e.preventDefault();
+      void actions.toggle(task, 'isCompleted');
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      onOpen(task);
+    }
+  };
+  const stop = (e: React.SyntheticEvent) => e.stopPropagation();
+
+  return (
+    <li
+      data-task-row={task.id}
+      tabIndex={active ? 0 : -1}
+      aria-labelledby={titleId}
+      onFocus={onFocusRow}
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen(task)}
+      className="group flex cursor-pointer items-start gap-3 border-b px-4 py-3 transition-colors outline-none hover:bg-muted/60 focus-visible:bg-primary-soft/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset animate-fade-in"
+    >
+      <span className="flex h-6 items-center" onClick={stop}>
+        <Checkbox
+          checked={task.isCompleted}
+          disabled={task.isTrashed}
+          aria-labelledby={titleId}
+          onCheckedChange={() => void actions.toggle(task, 'isCompleted')}
+          tabIndex={active ? 0 : -1}
+        />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span
+            id={titleId}
+            className={cn('min-w-0 font-medium break-words [overflow-wrap:anywhere] line-clamp-2', task.isCompleted && 'text-muted-foreground line-through')}
+          >
+            {task.title}
+          </span>
+          {task.tags.map((tag) => (
+            <TaskTagChip key={tag} tag={tag} />
+          ))}
+        </div>
+        {task.desc && <p className="mt-0.5 truncate text-sm text-muted-foreground">{task.desc}</p>}
+      </div>
+      <div className="flex shrink-0 items-center gap-0.5" onClick={stop}>
+        {task.isTrashed ? (
+          <Tooltip content={t('row.restore')}>
+            <Button variant="ghost" color="primary" size="icon-sm" tabIndex={active ? 0 : -1} aria-label={t('row.restore')} onClick={() => void actions.restore(task)}>
+              <RotateCcw aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        ) : (
+          <>
+            <Button
+              variant="ghost"
+              color={task.isImportant ? 'success' : 'secondary'}
+              size="icon-sm"
+              tabIndex={active ? 0 : -1}
+              aria-label={t('row.important')}
+              aria-pressed={task.isImportant}
+              onClick={() => void actions.toggle(task, 'isImportant')}
+              className={cn(!task.isImportant && 'text-muted-foreground')}
+            >
+              <Info aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              color={task.isStarred ? 'warning' : 'secondary'}
+              size="icon-sm"
+              tabIndex={active ? 0 : -1}
+              aria-label={t('row.star')}
+              aria-pressed={task.isStarred}
+              onClick={() => void actions.toggle(task, 'isStarred')}
+              className={cn(!task.isStarred && 'text-muted-foreground')}
+            >
+              <Star aria-hidden="true" className={cn(task.isStarred && 'fill-current')} />
+            </Button>
+            <Button
+              variant="ghost"
+              color="danger"
+              size="icon-sm"
+              tabIndex={active ? 0 : -1}
+              aria-label={t('row.trash')}
+              onClick={() => void actions.trash(task)}
+              className="text-muted-foreground"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
