@@ -54,7 +54,7 @@ export function Sidebar({ desktop, drawerOpen, onDrawerOpenChange }: SidebarProp
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       className={cn(
-        'fixed inset-y-0 left-0 z-40 flex flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width,box-shadow] duration-200',
+        'no-print fixed inset-y-0 left-0 z-40 flex flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width,box-shadow] duration-200',
         rail ? 'w-[76px]' : 'w-[260px]',
         collapsed && hovered && 'shadow-2xl',
       )}

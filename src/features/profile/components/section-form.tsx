@@ -1,0 +1,60 @@
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+
+export interface SectionFormProps<T extends FieldValues> {
+  schema: z.ZodType<T, T>;
+  values: T;
+  save: (data: T) => Promise<T>;
+  children: (form: UseFormReturn<T>) => ReactNode;
+}
+
+/** One settings tab: its own form, Save (toast; server copy becomes the new baseline) and Reset (back to the saved values). */
+export function SectionForm<T extends FieldValues>({ schema, values, save, children }: SectionFormProps<T>) {
+  const { t } = useTranslation('profile');
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<T>, mode: 'onTouched' });
+  const inFlight = useRef(false);
+
+  const onValid = async (data: T) => {
+    try {
+      const saved = await save(data);
+      form.reset(saved);
+      toast.success(t('settings.saved'));
+    } catch {
+      // I12: the server refused; everything typed stays in the form.
+      toast.error(t('settings.saveFailed'));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void form.handleSubmit(onValid, () => {
+      inFlight.current = false;
+    })(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {children(form)}
+      <div className="flex flex-wrap gap-3 border-t pt-5">
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('common:actions.save')}</Button>
+        <Button variant="outline" color="secondary" disabled={form.formState.isSubmitting} onClick={() => form.reset(values)}>
+          {t('common:actions.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Translates a zod message key (settings.errors.*). */
+export function useErrorText() {
+  const { t } = useTranslation('profile');
+  return (error: FieldError | undefined) => (error?.message ? t(`settings.errors.${error.message as 'required'}`) : undefined);
+}

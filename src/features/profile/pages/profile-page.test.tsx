@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/test/render-route';
+
+const firstPost = async () => (await screen.findAllByRole('region', { name: 'John Anderson' }))[0]!;
+
+describe('profile page', { timeout: 40_000 }, () => {
+  it('toggles a like optimistically and updates the count', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/profile', { signedInAs: 'editor' });
+    const card = within(await firstPost());
+    const like = card.getByRole('button', { name: 'Like' });
+    const count = card.getByTestId(/^likes-/);
+    const before = Number(count.textContent?.match(/\d+/)?.[0]);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(count).toHaveTextContent(`${before + 1} likes`);
+    await user.click(like);
+    await waitFor(() => expect(count).toHaveTextContent(`${before} likes`));
+  });
+
+  it('rolls a failed like back and says so', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/pages/profile/posts/:id/like', () => fail(500, 'boom')));
+    await renderRoute('/pages/profile', { signedInAs: 'editor' });
+    const card = within(await firstPost());
+    await user.click(card.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByText("Couldn't update the like. Please try again.")).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('appends a comment as text and refuses an empty one', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderRoute('/pages/profile', { signedInAs: 'editor' });
+    const card = within(await firstPost());
+    await user.click(card.getByRole('button', { name: 'Post Comment' }));
+    expect(await card.findByText('Write something before posting.')).toBeInTheDocument();
+    await user.type(card.getByRole('textbox', { name: 'Add a comment' }), '  <img src=x onerror=alert(1)>  ');
+    await user.click(card.getByRole('button', { name: 'Post Comment' }));
+    expect(await card.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    await waitFor(() => expect(card.getByRole('textbox', { name: 'Add a comment' })).toHaveValue(''));
+  });
+
+  it('votes in the poll, and Load More appends posts', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/profile', { signedInAs: 'editor' });
+    await firstPost();
+    expect(screen.getByTestId('poll-pct-3')).toHaveTextContent('6%');
+    await user.click(screen.getByRole('radio', { name: 'Mark Ruffalo' }));
+    await user.click(screen.getByRole('button', { name: 'Vote Now' }));
+    expect(await screen.findByRole('button', { name: 'You voted' })).toBeDisabled();
+    expect(screen.getByTestId('poll-pct-3')).toHaveTextContent('6%');
+    expect(screen.getAllByRole('region', { name: 'John Anderson' })).toHaveLength(3);
+    await user.click(screen.getAllByRole('button', { name: 'Load More' })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'John Anderson' })).toHaveLength(6));
+  });
+});

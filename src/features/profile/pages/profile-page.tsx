@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { CalendarX, VideoOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { usePosts, useProfile } from '../api/profile.queries';
+import { PostCard } from '../components/post-card';
+import { ProfileHeader, type ProfileTab } from '../components/profile-header';
+import { AboutCard, FeedsCard, SuggestedPagesCard } from '../components/profile-left';
+import { PhotosCard, PollCard, SuggestionsCard } from '../components/profile-right';
+
+function CardSkeleton({ lines = 3 }: { lines?: number }) {
+  return (
+    <Card aria-hidden="true">
+      <CardContent className="space-y-3">
+        <Skeleton className="h-5 w-1/3" />
+        {Array.from({ length: lines }, (_, i) => <Skeleton key={i} className="h-4 w-full" />)}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Posts() {
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  const posts = usePosts();
+  const me = profile.data ? { id: 1, name: profile.data.user.name, avatar: profile.data.user.avatar } : undefined;
+  if (posts.isPending) return <><CardSkeleton lines={5} /><CardSkeleton lines={5} /></>;
+  if (posts.isError) return <Card><ErrorState onRetry={() => void posts.refetch()} retrying={posts.isFetching} /></Card>;
+  const list = posts.data.pages.flatMap((p) => p.posts);
+  return (
+    <>
+      {list.map((post) => <PostCard key={post.id} post={post} me={me} />)}
+      {posts.hasNextPage && (
+        <div className="flex justify-center">
+          <Button onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage} aria-busy={posts.isFetchingNextPage}>
+            {posts.isFetchingNextPage && <Spinner className="size-4" label="" />}
+            {posts.isFetchingNextPage ? t('loading') : t('loadMore')}
+          </Button>
+        </div>
+      )}
+      {posts.isFetchNextPageError && <p role="alert" className="text-center text-sm text-danger-text">{t('errors.more')}</p>}
+    </>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  const [tab, setTab] = useState<ProfileTab>('timeline');
+
+  if (profile.isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true">
+        <Skeleton className="h-64 w-full rounded-lg" />
+        <div className="grid gap-6 lg:grid-cols-3"><CardSkeleton /><CardSkeleton lines={6} /><CardSkeleton /></div>
+      </div>
+    );
+  }
+  if (profile.isError) return <Card><ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} /></Card>;
+  const data = profile.data;
+
+  return (
+    <>
+      <ProfileHeader user={data.user} tab={tab} onTab={setTab} />
+      {tab === 'timeline' && (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-6">
+            <AboutCard user={data.user} />
+            <SuggestedPagesCard pages={data.suggestedPages} />
+            <FeedsCard feeds={data.feeds} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <Posts />
+          </div>
+          <div className="min-w-0 space-y-6 lg:col-span-2 lg:grid lg:grid-cols-2 lg:gap-6 lg:space-y-0 xl:col-span-1 xl:block xl:space-y-6">
+            <PhotosCard photos={data.photos} />
+            <SuggestionsCard suggestions={data.suggestions} />
+            <PollCard poll={data.poll} />
+          </div>
+        </div>
+      )}
+      {tab === 'about' && <div className="max-w-2xl"><AboutCard user={data.user} /></div>}
+      {tab === 'photos' && <PhotosCard photos={data.photos} />}
+      {tab === 'friends' && <div className="max-w-2xl"><SuggestionsCard suggestions={data.suggestions} /></div>}
+      {tab === 'videos' && <Card><EmptyState icon={<VideoOff />} title={t('empty.videos')} /></Card>}
+      {tab === 'events' && <Card><EmptyState icon={<CalendarX />} title={t('empty.events')} /></Card>}
+    </>
+  );
+}
