@@ -51,3 +51,19 @@ describe('Collapsible', () => {
     expect(screen.getByText('Hidden text')).toBeVisible();
   });
 });
+
+describe('AccordionTrigger icon', () => {
+  it('replaces the chevron with a custom arrow', () => {
+    render(
+      <Accordion type="single" collapsible>
+        <AccordionItem value="a">
+          <AccordionTrigger icon={<svg data-testid="arrow" />}>First</AccordionTrigger>
+          <AccordionContent>Body</AccordionContent>
+        </AccordionItem>
+      </Accordion>,
+    );
+    const trigger = screen.getByRole('button', { name: 'First' });
+    expect(trigger).toContainElement(screen.getByTestId('arrow'));
+    expect(trigger.querySelectorAll('svg')).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { Accordion as Primitive } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Accordion({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
@@ -11,19 +11,26 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Pri
   return <Primitive.Item data-slot="accordion-item" className={cn('border-b last:border-b-0', className)} {...props} />;
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof Primitive.Trigger>) {
+/** `icon` replaces the chevron (it turns 180° when open unless it carries its own data-state styles). */
+export function AccordionTrigger({ className, children, icon, ...props }: ComponentProps<typeof Primitive.Trigger> & { icon?: ReactNode }) {
   return (
     <Primitive.Header className="flex">
       <Primitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          'flex flex-1 cursor-pointer items-center justify-between gap-3 rounded-md py-3.5 text-left text-sm font-medium text-[var(--heading)] transition-colors hover:text-primary-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180',
+          'flex flex-1 cursor-pointer items-center justify-between gap-3 rounded-md py-3.5 text-left text-sm font-medium text-[var(--heading)] transition-colors hover:text-primary-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180 [&[data-state=open]>[data-slot=accordion-icon]]:rotate-180',
           className,
         )}
         {...props}
       >
         {children}
-        <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform duration-200" aria-hidden="true" />
+        {icon ? (
+          <span data-slot="accordion-icon" className="flex shrink-0 text-muted-foreground transition-transform duration-200 [&_svg]:size-4" aria-hidden="true">
+            {icon}
+          </span>
+        ) : (
+          <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform duration-200" aria-hidden="true" />
+        )}
       </Primitive.Trigger>
     </Primitive.Header>
   );

@@ -1,4 +1,5 @@
 import { Avatar as Primitive } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { safeImageSrc } from '@/lib/safe-url';
@@ -33,6 +34,8 @@ export interface AvatarProps extends VariantProps<typeof avatarVariants> {
   status?: keyof typeof STATUS_COLORS;
   /** Decorative avatars (next to a visible name) are hidden from assistive technology. */
   decorative?: boolean;
+  /** Shown instead of the initials when there is no image (e.g. a lucide icon). */
+  icon?: ReactNode;
 }
 
 export function initials(name: string): string {
@@ -40,7 +43,7 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-export function Avatar({ src, name, size, color, className, status, decorative = false }: AvatarProps) {
+export function Avatar({ src, name, size, color, className, status, decorative = false, icon }: AvatarProps) {
   const safe = safeImageSrc(src);
   return (
     <Primitive.Root
@@ -50,8 +53,8 @@ export function Avatar({ src, name, size, color, className, status, decorative =
       aria-hidden={decorative || undefined}
     >
       {safe && <Primitive.Image src={safe} alt="" className="size-full rounded-full object-cover" />}
-      <Primitive.Fallback delayMs={safe ? 300 : 0} className="flex size-full items-center justify-center rounded-full">
-        {initials(name)}
+      <Primitive.Fallback delayMs={safe ? 300 : 0} className="flex size-full items-center justify-center rounded-full [&_svg]:size-1/2">
+        {icon ?? initials(name)}
       </Primitive.Fallback>
       {status && (
         <span

@@ -67,3 +67,17 @@ describe('Sheet', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('DialogContent overlayClassName', () => {
+  it('styles the backdrop', () => {
+    render(
+      <Dialog open>
+        <DialogContent overlayClassName="bg-primary/40" aria-describedby={undefined}>
+          <DialogTitle>Tinted</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Tinted' })).toBeInTheDocument();
+    expect(document.querySelector('.bg-primary\\/40')).not.toBeNull();
+  });
+});

@@ -16,11 +16,12 @@ export function DialogContent({
   children,
   closeLabel = 'Close',
   hideClose = false,
+  overlayClassName,
   ...props
-}: ComponentProps<typeof Primitive.Content> & { closeLabel?: string; hideClose?: boolean }) {
+}: ComponentProps<typeof Primitive.Content> & { closeLabel?: string; hideClose?: boolean; /** e.g. a tinted backdrop. */ overlayClassName?: string }) {
   return (
     <Primitive.Portal>
-      <DialogOverlay />
+      <DialogOverlay className={overlayClassName} />
       <Primitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-2xl outline-none data-[state=open]:animate-slide-up',

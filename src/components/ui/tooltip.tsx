@@ -6,7 +6,13 @@ export const TooltipProvider = Primitive.Provider;
 export const TooltipRoot = Primitive.Root;
 export const TooltipTrigger = Primitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  arrowClassName,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.Content> & { /** e.g. fill-[var(--primary-solid)] for a coloured tooltip. */ arrowClassName?: string }) {
   return (
     <Primitive.Portal>
       <Primitive.Content
@@ -15,7 +21,7 @@ export function TooltipContent({ className, sideOffset = 6, children, ...props }
         {...props}
       >
         {children}
-        <Primitive.Arrow className="fill-[var(--dark-solid)]" />
+        <Primitive.Arrow className={cn('fill-[var(--dark-solid)]', arrowClassName)} />
       </Primitive.Content>
     </Primitive.Portal>
   );
