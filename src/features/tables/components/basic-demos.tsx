@@ -1,0 +1,293 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, Columns3, Search } from 'lucide-react';
+import { useTable } from '@tanstack/react-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { SAMPLE_USERS, type SampleUser } from '../data/sample-users';
+import { activateOnKey, features, userColumn, UserTable } from './table-kit';
+import { useUserColumns } from './use-user-columns';
+
+const DATA: SampleUser[] = [...SAMPLE_USERS];
+const rowId = (u: SampleUser) => String(u.id);
+
+export function DefaultTable({ striped = false }: { striped?: boolean }) {
+  const { t } = useTranslation('tables');
+  const columns = useUserColumns();
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false });
+  return <UserTable table={table} striped={striped} caption={striped ? t('demos.striped.title') : t('demos.default.title')} />;
+}
+
+const STATES = [null, 'success', 'danger', 'warning'] as const;
+type RowState = NonNullable<(typeof STATES)[number]>;
+const stateOf = (u: SampleUser): RowState | null => STATES[u.id % STATES.length] ?? null;
+const stateRowClass: Record<RowState, string> = {
+  success: 'bg-success-soft hover:bg-success-soft',
+  danger: 'bg-danger-soft hover:bg-danger-soft',
+  warning: 'bg-warning-soft hover:bg-warning-soft',
+};
+
+export function StateTable() {
+  const { t } = useTranslation('tables');
+  const base = useUserColumns();
+  const columns = useMemo(
+    () => [
+      ...base,
+      userColumn.display({
+        id: 'state',
+        header: t('columns.state'),
+        cell: ({ row }) => {
+          const state = stateOf(row.original);
+          return state ? <Badge color={state}>{t(`states.${state}`)}</Badge> : <span className="text-muted-foreground">—</span>;
+        },
+      }),
+    ],
+    [base, t],
+  );
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false });
+  return (
+    <UserTable
+      table={table}
+      caption={t('demos.state.title')}
+      rowProps={(row) => {
+        const state = stateOf(row.original);
+        return { className: state ? stateRowClass[state] : undefined };
+      }}
+    />
+  );
+}
+
+export function SingleSelectTable() {
+  const { t } = useTranslation('tables');
+  const columns = useUserColumns();
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false, enableMultiRowSelection: false });
+  const select = (row: ReturnType<typeof table.getRowModel>['rows'][number]) => {
+    row.toggleSelected(true);
+    toast.success(t('single.toast', { name: row.original.name }));
+  };
+  const selected = table.getSelectedRowModel().rows[0];
+  return (
+    <>
+      <p className="mb-3 px-5 text-sm text-muted-foreground" aria-live="polite">
+        {selected ? t('single.selected', { name: selected.original.name }) : t('single.hint')}
+      </p>
+      <UserTable
+        table={table}
+        caption={t('demos.single.title')}
+        rowProps={(row) => ({
+          tabIndex: 0,
+          'aria-selected': row.getIsSelected(),
+          'data-state': row.getIsSelected() ? 'selected' : undefined,
+          className: 'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          onClick: () => select(row),
+          onKeyDown: activateOnKey(() => select(row)),
+        })}
+      />
+    </>
+  );
+}
+
+export function MultiSelectTable() {
+  const { t } = useTranslation('tables');
+  const base = useUserColumns();
+  const columns = useMemo(
+    () => [
+      userColumn.display({
+        id: 'select',
+        header: ({ table }) => (
+          <Checkbox
+            aria-label={t('multi.selectAll')}
+            checked={table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
+            onCheckedChange={() => table.toggleAllRowsSelected(!table.getIsAllRowsSelected())}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox aria-label={t('multi.selectRow', { name: row.original.name })} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v === true)} />
+        ),
+      }),
+      ...base,
+    ],
+    [base, t],
+  );
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false });
+  const count = table.getSelectedRowIds().length;
+  return (
+    <>
+      <p className="mb-3 px-5 text-sm text-muted-foreground" aria-live="polite">
+        {t('multi.count', { count })}
+      </p>
+      <UserTable table={table} caption={t('demos.multi.title')} rowProps={(row) => ({ 'data-state': row.getIsSelected() ? 'selected' : undefined })} />
+    </>
+  );
+}
+
+const PAGE_SIZES = [3, 5, 10] as const;
+
+export function PagedTable() {
+  const { t } = useTranslation('tables');
+  const columns = useUserColumns();
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false, initialState: { pagination: { pageIndex: 0, pageSize: 3 } } });
+  const { pageIndex, pageSize } = table.state.pagination;
+  const total = table.getRowCount();
+  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = Math.min(total, (pageIndex + 1) * pageSize);
+  return (
+    <>
+      <UserTable table={table} caption={t('demos.pagination.title')} />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 pt-4">
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span id="paged-size-label">{t('pagination.rowsPerPage')}</span>
+          <Select value={String(pageSize)} onValueChange={(v) => table.setPageSize(Number(v))}>
+            <SelectTrigger size="sm" className="w-18" aria-labelledby="paged-size-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAGE_SIZES.map((s) => (
+                <SelectItem key={s} value={String(s)}>
+                  {s}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <span aria-live="polite">{t('pagination.range', { from, to, total })}</span>
+        </div>
+        <Pagination page={pageIndex + 1} pageCount={table.getPageCount()} onPageChange={(p) => table.setPageIndex(p - 1)} size="sm" maxVisible={5} />
+      </div>
+    </>
+  );
+}
+
+export function FilterSortTable() {
+  const { t } = useTranslation('tables');
+  const columns = useUserColumns();
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, globalFilterFn: 'includesString' });
+  const global = (table.state.globalFilter as string | undefined) ?? '';
+  return (
+    <>
+      <div className="mb-3 px-5">
+        <div className="relative max-w-xs">
+          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input type="search" value={global} onChange={(e) => table.setGlobalFilter(e.target.value)} placeholder={t('filter.search')} aria-label={t('filter.search')} className="pl-8" />
+        </div>
+      </div>
+      <UserTable
+        table={table}
+        caption={t('demos.filter.title')}
+        empty={t('filter.noMatches')}
+        extraHeader={
+          <TableRow className="hover:bg-transparent">
+            {table.getVisibleLeafColumns().map((column) => (
+              <th key={column.id} className="px-3 pb-2 font-normal">
+                <Input
+                  value={(column.getFilterValue() as string | undefined) ?? ''}
+                  onChange={(e) => column.setFilterValue(e.target.value || undefined)}
+                  aria-label={t('filter.column', { column: t(`columns.${column.id}`) })}
+                  placeholder={t('filter.placeholder')}
+                  className="h-8 text-xs"
+                />
+              </th>
+            ))}
+          </TableRow>
+        }
+      />
+    </>
+  );
+}
+
+export function ExpandableTable() {
+  const { t } = useTranslation('tables');
+  const base = useUserColumns();
+  const columns = useMemo(
+    () => [
+      userColumn.display({
+        id: 'expand',
+        header: () => <span className="sr-only">{t('expand.details')}</span>,
+        cell: ({ row }) => (
+          <Button
+            variant="ghost"
+            color="secondary"
+            size="icon-sm"
+            aria-expanded={row.getIsExpanded()}
+            aria-controls={row.getIsExpanded() ? `user-detail-${row.id}` : undefined}
+            aria-label={t('expand.toggle', { name: row.original.name })}
+            onClick={() => row.toggleExpanded()}
+          >
+            <ChevronRight className={cn('transition-transform', row.getIsExpanded() && 'rotate-90')} aria-hidden="true" />
+          </Button>
+        ),
+      }),
+      ...base,
+    ],
+    [base, t],
+  );
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false, getRowCanExpand: () => true });
+  return (
+    <UserTable
+      table={table}
+      caption={t('demos.expand.title')}
+      renderDetail={(row) => (
+        <dl id={`user-detail-${row.id}`} className="grid gap-3 px-6 py-4 text-sm sm:grid-cols-3 animate-fade-in">
+          <div>
+            <dt className="text-xs text-muted-foreground uppercase">{t('columns.role')}</dt>
+            <dd className="font-medium">{t(`roles.${row.original.role}`)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground uppercase">{t('columns.age')}</dt>
+            <dd className="font-medium">{row.original.age}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground uppercase">{t('columns.city')}</dt>
+            <dd className="font-medium">{row.original.city}</dd>
+          </div>
+        </dl>
+      )}
+    />
+  );
+}
+
+export function ColumnVisibilityTable() {
+  const { t } = useTranslation('tables');
+  const columns = useUserColumns();
+  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false });
+  return (
+    <>
+      <div className="mb-3 flex justify-end px-5">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" color="secondary" size="sm">
+              <Columns3 aria-hidden="true" />
+              {t('visibility.button')}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>{t('visibility.label')}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {table.getAllLeafColumns().map((column) => (
+              <DropdownMenuCheckboxItem
+                key={column.id}
+                checked={column.getIsVisible()}
+                // Keep at least one column on screen.
+                disabled={column.getIsVisible() && table.getVisibleLeafColumns().length === 1}
+                onCheckedChange={(v) => column.toggleVisibility(v === true)}
+                onSelect={(e) => e.preventDefault()}
+              >
+                {t(`columns.${column.id}`)}
+              </DropdownMenuCheckboxItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <UserTable table={table} caption={t('demos.visibility.title')} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, FileDown, Search } from 'lucide-react';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  CellStyleModule, ClientSideRowModelModule, ColumnApiModule, ModuleRegistry, NumberEditorModule, NumberFilterModule, PaginationModule,
+  QuickFilterModule, RowSelectionModule, TextEditorModule, TextFilterModule, type ColDef, type GridApi,
+} from 'ag-grid-community';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
+import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/components/ui/toast';
+import { useMediaQuery } from '@/hooks/use-width-class';
+import type { Contact } from '../api/tables.contract';
+import { downloadCsv, toCsv } from './csv';
+import { contactsGridTheme } from './grid-theme';
+
+ModuleRegistry.registerModules([
+  CellStyleModule, ClientSideRowModelModule, ColumnApiModule, NumberEditorModule, NumberFilterModule, PaginationModule,
+  QuickFilterModule, RowSelectionModule, TextEditorModule, TextFilterModule,
+]);
+
+export const GRID_PAGE_SIZES = [20, 50, 100, 150] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'company', 'city', 'country', 'state', 'zip', 'followers'] as const;
+
+interface PageInfo {
+  page: number;
+  pageCount: number;
+  rowCount: number;
+}
+
+/** The rows the user currently sees (filters + quick search + sort), in displayed column order. */
+export function gridViewToCsv(api: GridApi<Contact>): { csv: string; count: number } {
+  const columns = api.getAllDisplayedColumns().filter((c) => c.getColDef().field);
+  const rows: unknown[][] = [];
+  api.forEachNodeAfterFilterAndSort((node) => {
+    if (node.data) rows.push(columns.map((c) => api.getCellValue({ rowNode: node, colKey: c })));
+  });
+  return { csv: toCsv(columns.map((c) => c.getColDef().headerName ?? c.getColId()), rows), count: rows.length };
+}
+
+export function ContactsGrid({ rows }: { rows: Contact[] }) {
+  const { t } = useTranslation('tables');
+  const phone = useMediaQuery('(max-width: 575.98px)');
+  const [api, setApi] = useState<GridApi<Contact> | null>(null);
+  const [size, setSize] = useState<number>(50);
+  const [search, setSearch] = useState('');
+  const [info, setInfo] = useState<PageInfo>({ page: 0, pageCount: 0, rowCount: rows.length });
+
+  const columns = useMemo<ColDef<Contact>[]>(
+    () =>
+      FIELDS.map((field): ColDef<Contact> => {
+        const base: ColDef<Contact> = { field, headerName: t(`grid.columns.${field}`), minWidth: 130, flex: 1 };
+        if (field === 'email') return { ...base, pinned: phone ? null : 'left', minWidth: 240, lockPinned: false };
+        if (field === 'followers') return { ...base, filter: 'agNumberColumnFilter', cellEditor: 'agNumberCellEditor', type: 'numericColumn', minWidth: 140 };
+        if (field === 'zip') return { ...base, minWidth: 110 };
+        return base;
+      }),
+    [t, phone],
+  );
+  const defaultColDef = useMemo<ColDef<Contact>>(
+    () => ({ sortable: true, resizable: true, editable: true, filter: 'agTextColumnFilter', floatingFilter: true, suppressHeaderMenuButton: true }),
+    [],
+  );
+
+  const sync = useCallback((a: GridApi<Contact>) => {
+    setInfo({ page: a.paginationGetCurrentPage(), pageCount: a.paginationGetTotalPages(), rowCount: a.paginationGetRowCount() });
+  }, []);
+
+  const changeSize = (next: number) => {
+    setSize(next);
+    api?.setGridOption('paginationPageSize', next);
+  };
+  const changeSearch = (q: string) => {
+    setSearch(q);
+    api?.setGridOption('quickFilterText', q);
+  };
+  const exportCsv = () => {
+    if (!api) return;
+    const { csv, count } = gridViewToCsv(api);
+    downloadCsv('contacts.csv', csv);
+    toast.success(t('grid.exported', { count }));
+  };
+
+  const from = info.rowCount === 0 ? 0 : info.page * size + 1;
+  const to = Math.min(info.rowCount, (info.page + 1) * size);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3 px-5 pb-4" data-testid="grid-toolbar">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" color="secondary" aria-label={`${t('grid.pageSize')}: ${t('pagination.range', { from, to, total: info.rowCount })}`}>
+              <span data-testid="grid-range">{t('pagination.range', { from, to, total: info.rowCount })}</span>
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            <DropdownMenuLabel>{t('grid.pageSize')}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuRadioGroup value={String(size)} onValueChange={(v) => changeSize(Number(v))}>
+              {GRID_PAGE_SIZES.map((s) => (
+                <DropdownMenuRadioItem key={s} value={String(s)}>
+                  {s}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
+          <InputGroup className="min-w-0 flex-1 sm:w-64">
+            <InputGroupAddon>
+              <Search aria-hidden="true" />
+            </InputGroupAddon>
+            <InputGroupInput type="search" value={search} maxLength={200} onChange={(e) => changeSearch(e.target.value)} placeholder={t('grid.search')} aria-label={t('grid.search')} />
+          </InputGroup>
+          <Button onClick={exportCsv} disabled={!api}>
+            <FileDown aria-hidden="true" />
+            {t('grid.export')}
+          </Button>
+        </div>
+      </div>
+      <div className="h-[560px] w-full" data-testid="contacts-grid">
+        <AgGridReact<Contact>
+          theme={contactsGridTheme}
+          rowData={rows}
+          columnDefs={columns}
+          defaultColDef={defaultColDef}
+          getRowId={(p) => String(p.data.id)}
+          animateRows
+          pagination
+          paginationPageSize={size}
+          paginationPageSizeSelector={false}
+          suppressPaginationPanel
+          rowSelection={{ mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'filtered', enableClickSelection: false }}
+          selectionColumnDef={{ pinned: phone ? null : 'left', width: 52, minWidth: 52, maxWidth: 52, suppressMovable: true }}
+          onGridReady={(e) => {
+            setApi(e.api);
+            sync(e.api);
+          }}
+          onPaginationChanged={(e) => sync(e.api)}
+          onModelUpdated={(e) => sync(e.api)}
+        />
+      </div>
+      <div className="flex justify-center px-5 pt-4 sm:justify-end">
+        <Pagination
+          page={info.page + 1}
+          pageCount={info.pageCount}
+          onPageChange={(p) => api?.paginationGoToPage(p - 1)}
+          maxVisible={phone ? 5 : 7}
+          size={phone ? 'sm' : 'md'}
+        />
+      </div>
+    </>
+  );
+}

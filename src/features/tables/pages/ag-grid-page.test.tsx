@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@/test/render-route';
+
+vi.mock('@/app/registry', async () => ({ registry: (await import('../tables.routes')).routes }));
+vi.mock('@/app/layouts/main-layout/navbar-items', () => ({ navbarItems: [], FeatureNavbarItems: () => null }));
+
+// AG Grid renders from its own timers, outside React's act().
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
+  it('serves 500 deterministic contacts', async () => {
+    const rows = (await (await fetch('http://localhost/api/tables/contacts')).json()) as { id: number; email: string }[];
+    expect(rows).toHaveLength(500);
+    const again = (await (await fetch('http://localhost/api/tables/contacts')).json()) as { id: number; email: string }[];
+    expect(again[42]).toEqual(rows[42]);
+  });
+
+  it('renders the toolbar and a page-size change updates the range label', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const toolbar = await screen.findByTestId('grid-toolbar', {}, { timeout: 10_000 });
+    expect(within(toolbar).getByRole('searchbox', { name: 'Search contacts' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: /Export as CSV/ })).toBeInTheDocument();
+    const range = within(toolbar).getByTestId('grid-range');
+    await waitFor(() => expect(range).toHaveTextContent('1 – 50 of 500'), { timeout: 10_000 });
+    await user.click(within(toolbar).getByRole('button', { name: /Rows per page/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: '100' }));
+    await waitFor(() => expect(range).toHaveTextContent('1 – 100 of 500'), { timeout: 10_000 });
+  });
+});

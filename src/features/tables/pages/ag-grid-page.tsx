@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useContacts } from '../api/tables.queries';
+import { ContactsGrid } from '../components/contacts-grid';
+
+export default function AgGridPage() {
+  const { t } = useTranslation('tables');
+  const contacts = useContacts();
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <div className="min-w-0 flex-1">
+          <CardTitle>{t('grid.title')}</CardTitle>
+          <CardDescription className="mt-1">{t('grid.text')}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="px-0">
+        {contacts.isPending ? (
+          <div className="space-y-3 px-5" aria-busy="true">
+            <Skeleton className="h-9 w-48" />
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : contacts.isError ? (
+          <ErrorState message={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
+        ) : (
+          <ContactsGrid rows={contacts.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@/test/render-route';
+
+vi.mock('@/app/registry', async () => ({ registry: (await import('../tables.routes')).routes }));
+vi.mock('@/app/layouts/main-layout/navbar-items', () => ({ navbarItems: [], FeatureNavbarItems: () => null }));
+
+const card = async (title: string) => {
+  const heading = await screen.findByRole('heading', { name: title });
+  return heading.closest('section') as HTMLElement;
+};
+const bodyRows = (el: HTMLElement) => within(el).getAllByRole('row').filter((r) => r.closest('tbody'));
+
+describe('/ui-elements/table', { timeout: 40_000 }, () => {
+  it('sorts with aria-sort and reorders rows', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Filter & sorter');
+    const nameHead = within(el).getAllByRole('columnheader').find((h) => h.textContent?.startsWith('Name')) as HTMLElement;
+    expect(nameHead).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(nameHead).getByRole('button'));
+    expect(nameHead).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows(el)[0]).toHaveTextContent('Chelsey Dietrich');
+    await user.click(within(nameHead).getByRole('button'));
+    expect(nameHead).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows(el)[0]).toHaveTextContent('Patricia Lebsack');
+    await user.type(within(el).getByRole('searchbox', { name: 'Search all columns' }), 'ervin');
+    expect(bodyRows(el)).toHaveLength(1);
+  });
+
+  it('select all checks every row; single select works from the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Multiple select');
+    const all = within(el).getByRole('checkbox', { name: 'Select all rows' });
+    await user.click(within(el).getByRole('checkbox', { name: 'Select Ervin Howell' }));
+    expect(all).toHaveAttribute('data-state', 'indeterminate');
+    await user.click(all);
+    const boxes = within(el).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+    expect(boxes).toHaveLength(10);
+    boxes.forEach((b) => expect(b).toHaveAttribute('aria-checked', 'true'));
+    expect(within(el).getByText('10 rows selected')).toBeInTheDocument();
+
+    const single = await card('Single select');
+    const row = bodyRows(single)[2] as HTMLElement;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expect(within(single).getByText('Selected: Clementine Bauch')).toBeInTheDocument();
+  });
+
+  it('expands a row to show its detail panel', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Expandable rows');
+    const toggle = within(el).getByRole('button', { name: 'Details of Leanne Graham' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(el).getByText('Gwenborough')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(within(el).queryByText('Gwenborough')).not.toBeInTheDocument();
+  });
+
+  it('edits a cell: Enter saves, Escape cancels', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Edit data table');
+    await user.dblClick(within(el).getByText('Leanne Graham'));
+    const input = within(el).getByRole('textbox', { name: 'Name' });
+    await user.clear(input);
+    await user.type(input, 'Leanne Gray{Enter}');
+    expect(within(el).getByText('Leanne Gray')).toBeInTheDocument();
+
+    const cell = within(el).getByText('Ervin Howell');
+    cell.focus();
+    await user.keyboard('{Enter}');
+    const input2 = within(el).getByRole('textbox', { name: 'Name' });
+    await user.clear(input2);
+    await user.type(input2, 'Nobody{Escape}');
+    expect(within(el).queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    expect(within(el).getByText('Ervin Howell')).toBeInTheDocument();
+    expect(within(el).queryByText('Nobody')).not.toBeInTheDocument();
+  });
+
+  it('server-side search shows the loading row, then the results', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Server-side');
+    await waitFor(() => expect(within(el).queryByTestId('server-loading-row')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(within(el).getByText('1 – 5 of 48')).toBeInTheDocument();
+    await user.type(within(el).getByRole('searchbox', { name: 'Search on the server' }), 'ada');
+    expect(await within(el).findByTestId('server-loading-row')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(within(el).queryByTestId('server-loading-row')).not.toBeInTheDocument(), { timeout: 5000 });
+    const rows = bodyRows(el);
+    expect(rows.length).toBeGreaterThan(0);
+    rows.forEach((r) => expect(r.textContent?.toLowerCase()).toContain('ada'));
+  });
+
+  it('virtualized mode shows 10,000 rows but renders far fewer', async () => {
+    // jsdom has no layout: give the scroll container a real viewport height.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'virtual-scroller' ? 420 : 0;
+    });
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Virtualized rows');
+    expect(within(el).getByTestId('virtual-count')).toHaveTextContent('10,000 rows');
+    const rendered = within(el).getAllByTestId('virtual-row').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+    height.mockRestore();
+  });
+});
