@@ -36,9 +36,17 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), chunkReport()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's exports map only offers its development build to bundlers; ship the production one.
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
+    ],
+  },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500, sourcemap: false, manifest: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
@@ -50,4 +58,4 @@ export default defineConfig({
     testTimeout: 30000,
     pool: 'threads',
   },
-});
+}));

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/index.css';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadCoreLocale } from '@/lib/i18n';
+import { readLocale } from '@/lib/preferences.store';
 import { App } from '@/app/app';
 import { reportMockUnavailable } from '@/app/mock-status';
 import { renewSessionAtStart } from '@/lib/api-client';
@@ -23,8 +24,9 @@ async function startMocks(): Promise<void> {
   }
 }
 
-initI18n();
-void startMocks().then(() => {
+const locale = readLocale();
+initI18n(locale);
+void Promise.all([startMocks(), loadCoreLocale(locale).catch(() => undefined)]).then(() => {
   // SPEC §4: tokens are renewed silently at start; a failure is only logged.
   void renewSessionAtStart();
   createRoot(document.getElementById('root') as HTMLElement).render(

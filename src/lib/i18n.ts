@@ -2,13 +2,10 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, readLocale, type Locale } from './preferences.store';
 import commonEn from '@/locales/en/common.json';
-import commonDe from '@/locales/de/common.json';
-import commonFr from '@/locales/fr/common.json';
-import commonPt from '@/locales/pt/common.json';
 import navEn from '@/locales/en/nav.json';
-import navDe from '@/locales/de/nav.json';
-import navFr from '@/locales/fr/nav.json';
-import navPt from '@/locales/pt/nav.json';
+
+/** English (the fallback) ships in the entry; the other languages' shell strings load when chosen. */
+const coreBundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /** Feature namespaces: src/features/<feature>/locales/<lng>.json, loaded with the page that needs them. */
 const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
@@ -23,24 +20,33 @@ export function initI18n(locale: Locale = readLocale()): I18n {
     supportedLngs: [...LOCALES],
     ns: ['common', 'nav'],
     defaultNS: 'common',
-    resources: {
-      en: { common: commonEn, nav: navEn },
-      de: { common: commonDe, nav: navDe },
-      fr: { common: commonFr, nav: navFr },
-      pt: { common: commonPt, nav: navPt },
-    },
+    resources: { en: { common: commonEn, nav: navEn } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: true },
     returnNull: false,
     initAsync: false,
-    react: { useSuspense: false },
+    // Re-render when a lazily loaded namespace arrives (feature strings, another language's shell strings).
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   document.documentElement.lang = locale;
   return i18n;
 }
 
+/** Loads the shell strings (common, nav) of a language; resolves at once for English. */
+export async function loadCoreLocale(locale: Locale): Promise<void> {
+  await Promise.all(
+    ['common', 'nav'].map(async (ns) => {
+      if (i18n.hasResourceBundle(locale, ns)) return;
+      const load = coreBundles[`../locales/${locale}/${ns}.json`];
+      if (!load) return;
+      i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
+    }),
+  );
+}
+
 /** Loads a feature's strings for the current locale and English (the fallback). */
-export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  const lngs = Array.from(new Set([i18n.language as Locale, 'en' as const]));
+export async function loadNamespaces(namespaces: readonly string[], locale: Locale = i18n.language as Locale): Promise<void> {
+  const lngs = Array.from(new Set([locale, 'en' as const]));
   await Promise.all(
     namespaces.flatMap((ns) =>
       lngs.map(async (lng) => {
@@ -57,7 +63,8 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 /** Switches language, first fetching every feature namespace already in use. */
 export async function changeLocale(locale: Locale): Promise<void> {
   const loaded = Object.keys(i18n.store?.data.en ?? {}).filter((ns) => ns !== 'common' && ns !== 'nav');
+  // Load everything the new language needs first, so the switch renders translated text in one go.
+  await Promise.all([loadCoreLocale(locale), loadNamespaces(loaded, locale)]);
   await i18n.changeLanguage(locale);
-  await loadNamespaces(loaded);
   document.documentElement.lang = locale;
 }

@@ -27,7 +27,6 @@ import { AuthShell } from '../components/auth-shell';
 import { PasswordInput } from '../components/password-input';
 import { completeSignIn } from '../components/sign-in-result';
 import { SocialButtons } from '../components/social-buttons';
-import { startHostedSignIn } from '../providers/oidc';
 
 const REMEMBERED_EMAIL_KEY = 'tessera.auth.rememberedEmail';
 const SERVER_MESSAGES = { 'Email Or Password Invalid': 'errors.invalidCredentials', 'Something went wrong': 'errors.somethingWrong' } as const;
@@ -121,6 +120,8 @@ export default function LoginPage() {
   const hostedSignIn = async () => {
     if (refuseIfSignedIn()) return;
     try {
+      // oidc-client-ts loads only when hosted sign-in is actually used.
+      const { startHostedSignIn } = await import('../providers/oidc');
       await startHostedSignIn(target);
     } catch (error) {
       toast.error(t('errors.errorTitle'), { description: errorMessage(error), duration: 2500 });

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@/test/render-route';
+
+describe('extensions: star ratings', { timeout: 40_000 }, () => {
+  it('arrow keys change the captured rating, the label follows, Reset clears it', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/star-ratings', { signedInAs: 'admin' });
+    const rating = await screen.findByRole('slider', { name: 'Your rating' });
+    rating.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(rating).toHaveAttribute('aria-valuenow', '3');
+    expect(rating).toHaveAttribute('aria-valuetext', '3 of 5 stars');
+    expect(screen.getByTestId('captured')).toHaveTextContent('You selected 3 stars');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(rating).toHaveAttribute('aria-valuenow', '0');
+    const half = screen.getByRole('slider', { name: 'Half stars' });
+    half.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(half).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('img', { name: 'Read-only: 3.5 of 5 stars' })).toBeInTheDocument();
+  });
+});

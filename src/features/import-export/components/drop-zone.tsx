@@ -1,0 +1,63 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { FileSpreadsheet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { MAX_FILE_BYTES, MAX_ROWS } from '../lib/parse';
+
+/** A keyboard-operable button over a hidden file input; also takes one dropped file. */
+export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const { t } = useTranslation('import-export');
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) onFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!disabled) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        aria-describedby="import-drop-hint"
+        className={cn(
+          'flex w-full cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-input px-4 py-10 text-center transition-colors hover:border-primary hover:bg-primary-soft/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+          over && 'border-primary bg-primary-soft/60',
+        )}
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-text">
+          <FileSpreadsheet className="size-6" aria-hidden="true" />
+        </span>
+        <span className="text-base font-medium text-[var(--heading)]">
+          {t('import.drop')} <span className="text-primary-text underline underline-offset-4">{t('import.browse')}</span>
+        </span>
+        <span id="import-drop-hint" className="text-xs text-muted-foreground">
+          {t('import.dropHint', { size: MAX_FILE_BYTES / 1024 / 1024, rows: MAX_ROWS.toLocaleString() })}
+        </span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        data-testid="import-file-input"
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+    </>
+  );
+}
