@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { i18n, changeLocale } from '@/lib/i18n';
 import { applyPrimaryColor, applyTheme, usePreferences } from '@/lib/preferences.store';
 
@@ -23,7 +22,6 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <TooltipProvider delayDuration={250}>
           <PreferenceEffects />
           {children}
           <Toaster
@@ -34,7 +32,6 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
             duration={4000}
             toastOptions={{ classNames: { toast: 'font-sans' } }}
           />
-        </TooltipProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -24,6 +25,7 @@ export function MainLayout() {
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (
+    <TooltipProvider delayDuration={250}>
     <div className="min-h-dvh">
       <a
         href="#main-content"
@@ -46,5 +48,6 @@ export function MainLayout() {
       <ScrollToTop />
       <Customizer />
     </div>
+    </TooltipProvider>
   );
 }
