@@ -65,7 +65,7 @@ export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="alert-description" className={cn('text-sm opacity-95 [&_p]:leading-relaxed', className)} {...props} />;
+  return <div data-slot="alert-description" className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />;
 }
 
 /** Wraps title + description beside a leading icon. */

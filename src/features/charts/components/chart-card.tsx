@@ -1,0 +1,97 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Table2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { LIVE_I18N, numberFormatter } from '../lib/use-chart-look';
+
+export interface DataColumn {
+  label: string;
+}
+export interface DataRow {
+  label: string;
+  values: (number | string)[];
+}
+export interface ChartData {
+  /** Header of the first column (e.g. "Month"). */
+  rowHeader: string;
+  columns: string[];
+  rows: DataRow[];
+  /** Number format for numeric cells (e.g. percent). */
+  format?: Intl.NumberFormatOptions;
+}
+
+export interface ChartCardProps {
+  title: string;
+  subtitle?: string;
+  data: ChartData;
+  className?: string;
+  /** The drawing; hidden from assistive tech (the table is the accessible version). */
+  children: ReactNode;
+}
+
+/** A chart card: title, subtitle, the chart, and its data as a table (screen-reader only until "Show data"). */
+export function ChartCard({ title, subtitle, data, className, children }: ChartCardProps) {
+  const { t } = useTranslation('charts', LIVE_I18N);
+  const [showData, setShowData] = useState(false);
+  const tableId = useId();
+  return (
+    <Card className={cn('min-w-0', className)}>
+      <CardHeader>
+        <div className="min-w-0 flex-1">
+          <CardTitle>{title}</CardTitle>
+          {subtitle && <CardDescription className="mt-1">{subtitle}</CardDescription>}
+        </div>
+        <Button
+          variant="ghost"
+          color="secondary"
+          size="sm"
+          aria-expanded={showData}
+          aria-controls={tableId}
+          onClick={() => setShowData((s) => !s)}
+          className={cn(showData && 'bg-primary-soft text-primary-text')}
+        >
+          <Table2 aria-hidden="true" />
+          {showData ? t('hideData') : t('showData')}
+        </Button>
+      </CardHeader>
+      <CardContent className="min-w-0">
+        <div aria-hidden="true" className="min-w-0">
+          {children}
+        </div>
+        <DataTable id={tableId} caption={title} data={data} visible={showData} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DataTable({ id, caption, data, visible }: { id: string; caption: string; data: ChartData; visible: boolean }) {
+  const { i18n } = useTranslation('charts', LIVE_I18N);
+  const fmt = numberFormatter(i18n.language || 'en', data.format);
+  return (
+    <div id={id} className={visible ? 'mt-4 max-h-80 overflow-auto rounded-md border [scrollbar-width:thin]' : 'sr-only'} tabIndex={visible ? 0 : undefined}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/60 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">{data.rowHeader}</th>
+            {data.columns.map((c) => (
+              <th key={c} scope="col" className="px-3 py-2 text-right font-semibold">{c}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row, r) => (
+            <tr key={`${row.label}-${r}`} className="border-t">
+              <th scope="row" className="px-3 py-1.5 text-left font-medium">{row.label}</th>
+              {row.values.map((v, i) => (
+                <td key={i} className="px-3 py-1.5 text-right tabular-nums">{typeof v === 'number' ? fmt(v) : v}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

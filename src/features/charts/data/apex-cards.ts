@@ -1,0 +1,193 @@
+import type { ApexOptions } from 'apexcharts';
+import { baseChartOptions } from '@/lib/chart-theme';
+import type { ChartData } from '../components/chart-card';
+import { numberFormatter, type ChartLook } from '../lib/use-chart-look';
+import { merge } from '../lib/merge';
+import {
+  BUBBLES, BUBBLE_SERIES_KEYS, CANDLES, CHANNELS, CHANNEL_KEYS, COUNTRIES, COUNTRY_KEYS, DEVICES, DEVICE_KEYS, GOALS, GOAL_KEYS,
+  HEAT, RADAR, REVENUE, SALES, SCATTER, SCATTER_SERIES_KEYS, TRAFFIC, formatDay,
+} from './chart-data';
+import type { ChartLabels } from './labels';
+import { categoryTable, ohlcTable, pointTable, sliceTable } from './tables';
+
+export const APEX_CARD_IDS = [
+  'line', 'lineArea', 'column', 'bar', 'mixed', 'candlestick', 'bubble', 'scatter', 'heatmap', 'pie', 'donut', 'radialBar', 'radar',
+] as const;
+export type ApexCardId = (typeof APEX_CARD_IDS)[number];
+export type ApexType = 'line' | 'area' | 'bar' | 'candlestick' | 'bubble' | 'scatter' | 'heatmap' | 'pie' | 'donut' | 'radialBar' | 'radar';
+
+export interface ApexCard {
+  id: ApexCardId;
+  type: ApexType;
+  height: number;
+  series: ApexOptions['series'];
+  options: ApexOptions;
+  data: ChartData;
+}
+
+const toolbar = (zoom: boolean): ApexOptions['chart'] => ({
+  toolbar: { show: true, tools: { download: true, selection: zoom, zoom: zoom, zoomin: zoom, zoomout: zoom, pan: zoom, reset: zoom } },
+  zoom: { enabled: zoom, type: 'x' },
+});
+
+/** ApexCharts options for the thirteen gallery cards, themed from the palette and formatted for the locale. */
+export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
+  const { palette: p, locale } = look;
+  const num = numberFormatter(locale);
+  const usd = numberFormatter(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const pct = (v: number) => numberFormatter(locale, { style: 'percent', maximumFractionDigits: 0 })(v / 100);
+  const base = merge<ApexOptions>(baseChartOptions(p) as ApexOptions, {
+    chart: { defaultLocale: 'en' },
+    legend: { position: 'top', horizontalAlign: 'left' },
+    yaxis: { labels: { formatter: (v: number) => num(v) } },
+    tooltip: { y: { formatter: (v: number) => num(v) } },
+  });
+  const o = (...extra: ApexOptions[]) => merge<ApexOptions>(base, ...extra);
+  const months6 = L.months.slice(0, 6);
+  const percentData = { style: 'percent', maximumFractionDigits: 0 } as const;
+
+  return [
+    {
+      id: 'line', type: 'line', height: 300,
+      series: [{ name: L.s.revenue, data: [...REVENUE] }],
+      options: o({
+        chart: toolbar(true), stroke: { width: 3, curve: 'smooth' }, markers: { size: 4, strokeColors: p.card },
+        xaxis: { categories: L.months }, yaxis: { labels: { formatter: (v: number) => usd(v) } }, tooltip: { y: { formatter: (v: number) => usd(v) } },
+      }),
+      data: categoryTable(L.col.month, L.months, [{ name: L.s.revenue, data: REVENUE }], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+    },
+    {
+      id: 'lineArea', type: 'area', height: 300,
+      series: [{ name: L.s.visits, data: [...TRAFFIC.visits] }, { name: L.s.sessions, data: [...TRAFFIC.sessions] }],
+      options: o({
+        chart: toolbar(true), stroke: { width: 2, curve: 'smooth' }, colors: [p.primary, p.info],
+        fill: { type: 'gradient', gradient: { shadeIntensity: 1, opacityFrom: 0.45, opacityTo: 0.05, stops: [0, 95] } },
+        xaxis: { categories: L.months },
+      }),
+      data: categoryTable(L.col.month, L.months, [{ name: L.s.visits, data: TRAFFIC.visits }, { name: L.s.sessions, data: TRAFFIC.sessions }]),
+    },
+    {
+      id: 'column', type: 'bar', height: 300,
+      series: [{ name: L.s.products, data: [...SALES.products] }, { name: L.s.services, data: [...SALES.services] }],
+      options: o({
+        chart: toolbar(false), plotOptions: { bar: { columnWidth: '45%', borderRadius: 4, borderRadiusApplication: 'end' } },
+        colors: [p.primary, p.warning], xaxis: { categories: months6 },
+      }),
+      data: categoryTable(L.col.month, months6, [{ name: L.s.products, data: SALES.products }, { name: L.s.services, data: SALES.services }]),
+    },
+    {
+      id: 'bar', type: 'bar', height: 300,
+      series: [{ name: L.s.orders, data: COUNTRY_KEYS.map((k) => COUNTRIES[k]) }],
+      options: o({
+        chart: toolbar(false), plotOptions: { bar: { horizontal: true, barHeight: '50%', borderRadius: 4, borderRadiusApplication: 'end', distributed: false } },
+        colors: [p.info], xaxis: { categories: L.countries, labels: { formatter: (v: string) => num(Number(v)) } },
+        yaxis: { labels: { formatter: (v: number | string) => String(v) } }, grid: { xaxis: { lines: { show: true } }, yaxis: { lines: { show: false } } },
+      }),
+      data: sliceTable(L.col.country, L.s.orders, L.countries, COUNTRY_KEYS.map((k) => COUNTRIES[k])),
+    },
+    {
+      id: 'mixed', type: 'line', height: 300,
+      series: [
+        { name: L.s.products, type: 'column', data: [...SALES.products] },
+        { name: L.s.profit, type: 'line', data: [...SALES.profit] },
+      ],
+      options: o({
+        chart: toolbar(false), stroke: { width: [0, 3], curve: 'smooth' }, colors: [p.primary, p.danger],
+        plotOptions: { bar: { columnWidth: '45%', borderRadius: 4, borderRadiusApplication: 'end' } }, markers: { size: [0, 4] },
+        labels: months6, xaxis: { categories: months6 },
+      }),
+      data: categoryTable(L.col.month, months6, [{ name: L.s.products, data: SALES.products }, { name: L.s.profit, data: SALES.profit }]),
+    },
+    {
+      id: 'candlestick', type: 'candlestick', height: 320,
+      series: [{ name: L.s.price, data: CANDLES.map((c) => ({ x: c.x, y: [c.open, c.high, c.low, c.close] })) }],
+      options: o({
+        chart: toolbar(true),
+        plotOptions: { candlestick: { colors: { upward: p.success, downward: p.danger }, wick: { useFillColor: true } } },
+        xaxis: { type: 'datetime', labels: { datetimeUTC: true, formatter: (_v: string, ts?: number) => (ts === undefined ? '' : formatDay(ts, locale)) } },
+        tooltip: { x: { formatter: (v: number) => formatDay(v, locale) } },
+      }),
+      data: ohlcTable({ date: L.col.date, open: L.s.open, high: L.s.high, low: L.s.low, close: L.s.close }, CANDLES, locale),
+    },
+    {
+      id: 'bubble', type: 'bubble', height: 320,
+      series: BUBBLE_SERIES_KEYS.map((k, i) => ({ name: L.bubbles[i] ?? k, data: BUBBLES[k].map((b) => [b.x, b.y, b.z]) })),
+      options: o({
+        chart: toolbar(true), colors: [p.primary, p.warning, p.info],
+        fill: { type: 'gradient', gradient: { type: 'radial', shade: p.mode === 'dark' ? 'dark' : 'light', shadeIntensity: 0.6, opacityFrom: 0.95, opacityTo: 0.6 } },
+        plotOptions: { bubble: { zScaling: true, minBubbleRadius: 4, maxBubbleRadius: 26 } },
+        xaxis: { type: 'numeric', tickAmount: 6, min: 0, max: 55, labels: { formatter: (v: string) => num(Math.round(Number(v))) }, title: { text: L.col.priceX, style: { color: p.mutedForeground } } },
+        yaxis: { min: 0, max: 70, title: { text: L.col.ratingY, style: { color: p.mutedForeground } }, labels: { formatter: (v: number) => num(v) } },
+      }),
+      data: pointTable({ series: L.col.series, x: L.col.priceX, y: L.col.ratingY, z: L.col.volumeZ }, BUBBLE_SERIES_KEYS.map((k, i) => ({ name: L.bubbles[i] ?? k, data: BUBBLES[k] }))),
+    },
+    {
+      id: 'scatter', type: 'scatter', height: 320,
+      series: SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, data: SCATTER[k].map((pt) => [pt.x, pt.y]) })),
+      options: o({
+        chart: merge(toolbar(true) ?? {}, { zoom: { type: 'xy' } }), colors: [p.primary, p.danger], markers: { size: 6, strokeWidth: 0 },
+        xaxis: { type: 'numeric', tickAmount: 8, labels: { formatter: (v: string) => num(Number(Number(v).toFixed(1))) }, title: { text: L.col.hoursWorked, style: { color: p.mutedForeground } } },
+        yaxis: { title: { text: L.col.tasksDone, style: { color: p.mutedForeground } }, labels: { formatter: (v: number) => num(Math.round(v)) } },
+      }),
+      data: pointTable({ series: L.col.series, x: L.col.hoursWorked, y: L.col.tasksDone }, SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, data: SCATTER[k] }))),
+    },
+    {
+      id: 'heatmap', type: 'heatmap', height: 320,
+      // ApexCharts draws the first series at the bottom: reverse so Monday is on top.
+      series: L.weekdays.map((d, r) => ({ name: d, data: L.hours.map((h, c) => ({ x: h, y: HEAT[r]?.[c] ?? 0 })) })).reverse(),
+      options: o({
+        chart: toolbar(false), colors: [p.primary], dataLabels: { enabled: false }, legend: { show: false },
+        plotOptions: { heatmap: { radius: 4, shadeIntensity: 0.6, enableShades: true } },
+        stroke: { width: 2, colors: [p.card] }, yaxis: { labels: { formatter: (v: number | string) => String(v) } },
+      }),
+      data: categoryTable(L.col.day, L.weekdays, L.hours.map((h, c) => ({ name: h, data: HEAT.map((row) => row[c] ?? 0) }))),
+    },
+    {
+      id: 'pie', type: 'pie', height: 320,
+      series: CHANNEL_KEYS.map((k) => CHANNELS[k]),
+      options: o({
+        labels: L.channels, legend: { position: 'bottom', horizontalAlign: 'center' }, stroke: { colors: [p.card] },
+        dataLabels: { enabled: true, formatter: (v: number) => pct(v), dropShadow: { enabled: false } },
+        tooltip: { y: { formatter: (v: number) => pct(v) } },
+      }),
+      data: sliceTable(L.col.channel, L.s.share, L.channels, CHANNEL_KEYS.map((k) => CHANNELS[k] / 100), percentData),
+    },
+    {
+      id: 'donut', type: 'donut', height: 320,
+      series: DEVICE_KEYS.map((k) => DEVICES[k]),
+      options: o({
+        labels: L.devices, colors: [p.primary, p.warning, p.info], legend: { position: 'bottom', horizontalAlign: 'center' }, stroke: { colors: [p.card] },
+        plotOptions: {
+          pie: { donut: { size: '68%', labels: { show: true, name: { color: p.mutedForeground }, value: { color: p.foreground, formatter: (v: string) => num(Number(v)) }, total: { show: true, label: L.s.total, color: p.mutedForeground, formatter: () => num(DEVICE_KEYS.reduce((a, k) => a + DEVICES[k], 0)) } } } },
+        },
+      }),
+      data: sliceTable(L.col.device, L.s.sessions, L.devices, DEVICE_KEYS.map((k) => DEVICES[k])),
+    },
+    {
+      id: 'radialBar', type: 'radialBar', height: 320,
+      series: GOAL_KEYS.map((k) => GOALS[k]),
+      options: o({
+        labels: L.goals, colors: [p.primary, p.warning, p.success], legend: { show: true, position: 'bottom', horizontalAlign: 'center' },
+        plotOptions: {
+          radialBar: {
+            hollow: { size: '30%' }, track: { background: p.border, margin: 6 },
+            dataLabels: { name: { color: p.mutedForeground }, value: { color: p.foreground, formatter: (v: number) => pct(v) }, total: { show: true, label: L.s.completion, color: p.mutedForeground, formatter: () => pct(Math.round(GOAL_KEYS.reduce((a, k) => a + GOALS[k], 0) / GOAL_KEYS.length)) } },
+          },
+        },
+      }),
+      data: sliceTable(L.col.goal, L.s.completion, L.goals, GOAL_KEYS.map((k) => GOALS[k] / 100), percentData),
+    },
+    {
+      id: 'radar', type: 'radar', height: 320,
+      series: [{ name: L.s.thisYear, data: [...RADAR.thisYear] }, { name: L.s.lastYear, data: [...RADAR.lastYear] }],
+      options: o({
+        colors: [p.primary, p.info], stroke: { width: 2 }, fill: { opacity: [0.35, 0.2] }, markers: { size: 0 },
+        xaxis: { categories: L.skills, labels: { style: { colors: L.skills.map(() => p.mutedForeground) } } },
+        yaxis: { show: false },
+        plotOptions: { radar: { polygons: { strokeColors: p.border, connectorColors: p.border, fill: { colors: ['transparent'] } } } },
+        legend: { position: 'bottom', horizontalAlign: 'center' },
+      }),
+      data: categoryTable(L.col.axis, L.skills, [{ name: L.s.thisYear, data: RADAR.thisYear }, { name: L.s.lastYear, data: RADAR.lastYear }]),
+    },
+  ];
+}

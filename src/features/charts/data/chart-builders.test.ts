@@ -1,0 +1,70 @@
+import type { TFunction } from 'i18next';
+import { readChartPalette, type ChartPalette } from '@/lib/chart-theme';
+import type { ChartLook } from '../lib/use-chart-look';
+import { merge } from '../lib/merge';
+import { buildApexCards, APEX_CARD_IDS } from './apex-cards';
+import { buildChartJsCards, CHARTJS_CARD_IDS } from './chartjs-cards';
+import { CANDLES, HEAT, SCATTER } from './chart-data';
+import { buildEChartsCards, ECHARTS_CARD_IDS } from './echarts-cards';
+import { chartLabels } from './labels';
+
+const t = ((key: string) => key) as unknown as TFunction<'charts'>;
+const light: ChartPalette = { ...readChartPalette(null), border: '#e3e5e9', mode: 'light' };
+const dark: ChartPalette = { ...light, border: '#323232', foreground: '#d0d2d6', mutedForeground: '#a1a5ad', card: '#1e1e1e', mode: 'dark' };
+const look = (palette: ChartPalette, locale = 'en'): ChartLook => ({ palette, locale, t, key: palette.mode });
+const labels = (locale = 'en') => chartLabels(t, locale);
+
+describe('chart option builders', () => {
+  it('builds every card of each library with its data table', () => {
+    expect(buildApexCards(look(light), labels()).map((c) => c.id)).toEqual([...APEX_CARD_IDS]);
+    expect(buildChartJsCards(look(light), labels()).map((c) => c.id)).toEqual([...CHARTJS_CARD_IDS]);
+    expect(buildEChartsCards(look(light), labels()).map((c) => c.id)).toEqual([...ECHARTS_CARD_IDS]);
+    for (const card of [...buildApexCards(look(light), labels()), ...buildChartJsCards(look(light), labels()), ...buildEChartsCards(look(light), labels())]) {
+      expect(card.data.rows.length).toBeGreaterThan(0);
+      for (const row of card.data.rows) expect(row.values).toHaveLength(card.data.columns.length);
+    }
+  });
+
+  it('applies the theme colours, and dark grids differ from light ones', () => {
+    const [apexLight] = buildApexCards(look(light), labels());
+    const [apexDark] = buildApexCards(look(dark), labels());
+    expect(apexLight!.options.colors?.[0]).toBe(light.primary);
+    expect(apexLight!.options.grid?.borderColor).toBe('#e3e5e9');
+    expect(apexDark!.options.grid?.borderColor).toBe('#323232');
+    expect(apexDark!.options.tooltip?.theme).toBe('dark');
+
+    const cjs = (p: ChartPalette) => buildChartJsCards(look(p), labels())[0]!.chart.options as { scales: { x: { grid: { color: string } } }; plugins: { legend: { labels: { color: string } } } };
+    expect(cjs(light).scales.x.grid.color).toBe('#e3e5e9');
+    expect(cjs(dark).scales.x.grid.color).toBe('#323232');
+    expect(cjs(dark).plugins.legend.labels.color).toBe('#d0d2d6');
+
+    const ec = (p: ChartPalette) => buildEChartsCards(look(p), labels())[0]!.option as { color: string[]; yAxis: { splitLine: { lineStyle: { color: string } } } };
+    expect(ec(light).color[0]).toBe(light.primary);
+    expect(ec(light).yAxis.splitLine.lineStyle.color).toBe('#e3e5e9');
+    expect(ec(dark).yAxis.splitLine.lineStyle.color).toBe('#323232');
+  });
+
+  it('formats axis values and labels for the locale', () => {
+    const fmt = (locale: string) => {
+      const area = buildApexCards(look(light, locale), labels(locale))[1]!;
+      return (area.options.yaxis as { labels: { formatter: (v: number) => string } }).labels.formatter(12345);
+    };
+    expect(fmt('en')).toBe('12,345');
+    expect(fmt('de')).toBe('12.345');
+    expect(labels('de').months[2]).toBe('Mär');
+    expect(labels('fr').months[0]).toBe('janv.');
+  });
+
+  it('uses deterministic data', () => {
+    expect(CANDLES).toHaveLength(24);
+    expect(HEAT).toHaveLength(7);
+    expect(SCATTER.teamA[0]).toEqual(SCATTER.teamA[0]);
+    expect(JSON.stringify(buildEChartsCards(look(light), labels()).map((c) => c.data))).toBe(JSON.stringify(buildEChartsCards(look(light), labels()).map((c) => c.data)));
+  });
+
+  it('deep-merges options without mutating the base', () => {
+    const base = { a: { b: 1, c: [1, 2] }, d: 1 };
+    expect(merge(base, { a: { c: [3] } })).toEqual({ a: { b: 1, c: [3] }, d: 1 });
+    expect(base.a.c).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  AppWindow,
+  Bell,
+  ChevronsLeftRight,
+  ChevronsRight,
+  ChevronsUpDown,
+  CircleAlert,
+  CircleUserRound,
+  Group,
+  Hourglass,
+  List,
+  LoaderCircle,
+  MessageSquareText,
+  MessageSquareWarning,
+  MousePointerClick,
+  PanelLeft,
+  PanelTop,
+  PanelsTopLeft,
+  SeparatorHorizontal,
+  SlidersHorizontal,
+  SquareChevronDown,
+  Tag,
+  Upload,
+} from 'lucide-react';
+import { defineRoutes, type NavKey, type PageEntry } from '@/lib/route-manifest';
+
+const ns = ['component-demos'] as const;
+
+const page = (slug: string, label: NavKey, icon: PageEntry['icon'], index: number, load: PageEntry['page']): PageEntry => ({
+  path: `/components/${slug}`,
+  layout: 'main',
+  rule: 'editor',
+  label,
+  icon,
+  namespaces: ns,
+  menu: { section: 'ui', group: 'components', order: 240 + index },
+  page: load,
+});
+
+export const routes = defineRoutes([
+  page('alert', 'alert', CircleAlert, 0, () => import('./pages/alert-page')),
+  page('avatar', 'avatar', CircleUserRound, 1, () => import('./pages/avatar-page')),
+  page('breadcrumb', 'breadcrumb', ChevronsRight, 2, () => import('./pages/breadcrumb-page')),
+  page('button', 'button', MousePointerClick, 3, () => import('./pages/button-page')),
+  page('button-group', 'buttonGroup', Group, 4, () => import('./pages/button-group-page')),
+  page('chip', 'chip', Tag, 5, () => import('./pages/chip-page')),
+  page('collapse', 'collapse', ChevronsUpDown, 6, () => import('./pages/collapse-page')),
+  page('dialogs', 'dialogs', MessageSquareWarning, 7, () => import('./pages/dialogs-page')),
+  page('divider', 'divider', SeparatorHorizontal, 8, () => import('./pages/divider-page')),
+  page('dropdown', 'dropdown', SquareChevronDown, 9, () => import('./pages/dropdown-page')),
+  page('list', 'list', List, 10, () => import('./pages/list-page')),
+  page('loading', 'loading', LoaderCircle, 11, () => import('./pages/loading-page')),
+  page('navbar', 'navbar', PanelTop, 12, () => import('./pages/navbar-page')),
+  page('notifications', 'notifications', Bell, 13, () => import('./pages/notifications-page')),
+  page('pagination', 'pagination', ChevronsLeftRight, 14, () => import('./pages/pagination-page')),
+  page('popup', 'popup', AppWindow, 15, () => import('./pages/popup-page')),
+  page('progress', 'progress', Hourglass, 16, () => import('./pages/progress-page')),
+  page('sidebar', 'sidebar', PanelLeft, 17, () => import('./pages/sidebar-page')),
+  page('slider', 'slider', SlidersHorizontal, 18, () => import('./pages/slider-page')),
+  page('tabs', 'tabs', PanelsTopLeft, 19, () => import('./pages/tabs-page')),
+  page('tooltip', 'tooltip', MessageSquareText, 20, () => import('./pages/tooltip-page')),
+  page('upload', 'upload', Upload, 21, () => import('./pages/upload-page')),
+]);

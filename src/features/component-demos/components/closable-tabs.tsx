@@ -1,0 +1,80 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+interface Doc {
+  id: number;
+  title: string;
+}
+
+/** Tabs that can be added (+) and closed (× or Delete on the focused tab). */
+export function ClosableTabs() {
+  const { t } = useTranslation('component-demos');
+  const next = useRef(4);
+  const hintId = useId();
+  const [docs, setDocs] = useState<Doc[]>([1, 2, 3].map((id) => ({ id, title: t('tabs.doc', { n: id }) })));
+  const [active, setActive] = useState('1');
+
+  const add = () => {
+    const id = next.current++;
+    setDocs((d) => [...d, { id, title: t('tabs.doc', { n: id }) }]);
+    setActive(String(id));
+  };
+  const close = (id: number) => {
+    const index = docs.findIndex((d) => d.id === id);
+    const rest = docs.filter((d) => d.id !== id);
+    setDocs(rest);
+    if (active === String(id) && rest.length) {
+      const neighbour = rest[Math.min(index, rest.length - 1)]!;
+      setActive(String(neighbour.id));
+      requestAnimationFrame(() => document.getElementById(`closable-tab-${neighbour.id}`)?.focus());
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent, id: number) => {
+    if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      close(id);
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      <Tabs value={active} onValueChange={setActive}>
+        <div className="flex min-w-0 items-center gap-2">
+          <TabsList variant="underline" className="min-w-0" aria-label={t('tabs.documents')}>
+            {docs.map((d) => (
+              <span key={d.id} className="group relative inline-flex items-center">
+                <TabsTrigger id={`closable-tab-${d.id}`} value={String(d.id)} onKeyDown={(e) => onKeyDown(e, d.id)} aria-keyshortcuts="Delete" aria-describedby={hintId} className="pr-7">
+                  {d.title}
+                </TabsTrigger>
+                {/* Mouse shortcut only: inside a tablist only tabs may be focusable; keyboard users press Delete. */}
+                <span
+                  aria-hidden="true"
+                  title={t('tabs.closeTab', { name: d.title })}
+                  onClick={() => close(d.id)}
+                  className="absolute right-1 flex size-5 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-3.5"
+                >
+                  <X />
+                </span>
+              </span>
+            ))}
+          </TabsList>
+          <Button size="icon-sm" variant="soft" aria-label={t('tabs.addTab')} onClick={add} className="shrink-0">
+            <Plus aria-hidden="true" />
+          </Button>
+        </div>
+        {docs.map((d) => (
+          <TabsContent key={d.id} value={String(d.id)} className="rounded-md bg-muted/60 p-4 text-sm">
+            {t('tabs.docBody', { name: d.title })}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {docs.length === 0 && <p className="text-sm text-muted-foreground">{t('tabs.noTabs')}</p>}
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {t('tabs.closeHint')}
+      </p>
+    </div>
+  );
+}

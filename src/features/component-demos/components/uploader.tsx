@@ -1,0 +1,242 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { CloudUpload, File as FileIcon, RotateCcw, Trash2, UploadCloud } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { simulateUpload } from './simulate-upload';
+
+type Status = 'ready' | 'uploading' | 'done' | 'failed' | 'rejected';
+interface Item {
+  id: number;
+  file: File;
+  preview: string | null;
+  progress: number;
+  status: Status;
+  error?: string;
+}
+
+export interface UploaderProps {
+  label: string;
+  /** Upload as soon as files are chosen. */
+  auto?: boolean;
+  multiple?: boolean;
+  maxFiles?: number;
+  /** Bytes. */
+  maxSize?: number;
+  /** MIME patterns, e.g. ['image/*', 'application/pdf']. */
+  accept?: string[];
+}
+
+const matches = (type: string, pattern: string) => (pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern);
+/** image/svg+xml → SVG, application/pdf → PDF, image/* → IMAGE */
+const shortType = (mime: string) => (mime.split('/')[1] ?? mime).replace('+xml', '').replace('*', mime.split('/')[0] ?? '').replace('jpeg', 'jpg').toUpperCase();
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, maxSize = 5 * 1024 * 1024, accept }: UploaderProps) {
+  const { t } = useTranslation('component-demos');
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const nextId = useRef(1);
+  const controllers = useRef(new Map<number, AbortController>());
+  const [items, setItems] = useState<Item[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    const map = controllers.current;
+    return () => map.forEach((c) => c.abort());
+  }, []);
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const set = previews.current;
+    return () => set.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+  const revoke = (url: string | null) => {
+    if (!url) return;
+    URL.revokeObjectURL(url);
+    previews.current.delete(url);
+  };
+
+  const patch = (id: number, change: Partial<Item>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i)));
+
+  const upload = (item: Item) => {
+    const ctrl = new AbortController();
+    controllers.current.set(item.id, ctrl);
+    patch(item.id, { status: 'uploading', progress: 0, error: undefined });
+    simulateUpload(item.file, (progress) => patch(item.id, { progress }), ctrl.signal)
+      .then(() => patch(item.id, { status: 'done', progress: 100 }))
+      .catch((e: unknown) => {
+        if (e instanceof DOMException && e.name === 'AbortError') return;
+        patch(item.id, { status: 'failed', error: t('upload.errors.server') });
+      })
+      .finally(() => controllers.current.delete(item.id));
+  };
+
+  const addFiles = (files: File[]) => {
+    const accepted = items.filter((i) => i.status !== 'rejected').length;
+    const room = Math.max(0, (multiple ? maxFiles : 1) - accepted);
+    const chosen = multiple ? files : files.slice(0, 1);
+    let skipped = 0;
+    const added: Item[] = [];
+    for (const file of chosen) {
+      let error: string | undefined;
+      if (accept && !accept.some((p) => matches(file.type, p))) error = t('upload.errors.type');
+      else if (file.size > maxSize) error = t('upload.errors.size', { max: formatSize(maxSize) });
+      else if (added.filter((a) => a.status !== 'rejected').length >= room) {
+        skipped += 1;
+        continue;
+      }
+      const preview = !error && file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
+      if (preview) previews.current.add(preview);
+      added.push({
+        id: nextId.current++,
+        file,
+        preview,
+        progress: 0,
+        status: error ? 'rejected' : 'ready',
+        error,
+      });
+    }
+    setNotice(skipped ? t('upload.limitReached', { count: skipped, max: maxFiles }) : '');
+    if (!multiple) items.forEach((i) => {
+        controllers.current.get(i.id)?.abort();
+        revoke(i.preview);
+      });
+    setItems((list) => [...(multiple ? list : []), ...added]);
+    if (auto) queueMicrotask(() => added.filter((a) => a.status === 'ready').forEach(upload));
+  };
+
+  const remove = (item: Item) => {
+    controllers.current.get(item.id)?.abort();
+    revoke(item.preview);
+    setItems((list) => list.filter((i) => i.id !== item.id));
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    addFiles(Array.from(e.dataTransfer.files));
+  };
+
+  const ready = items.filter((i) => i.status === 'ready');
+  const hint = [accept ? t('upload.acceptHint', { types: accept.map(shortType).join(', '), interpolation: { escapeValue: false } }) : null, t('upload.sizeHint', { max: formatSize(maxSize) }), multiple ? t('upload.countHint', { count: maxFiles }) : null]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="grid gap-3">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn('flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition', dragging ? 'border-primary bg-primary-soft' : 'border-input')}
+      >
+        <CloudUpload className="size-8 text-primary-text" aria-hidden="true" />
+        <p className="text-sm font-medium text-[var(--heading)]">{t('upload.drop')}</p>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          className="sr-only"
+          tabIndex={-1}
+          multiple={multiple}
+          accept={accept?.join(',')}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            addFiles(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+        <Button size="sm" variant="soft" onClick={() => input.current?.click()}>
+          {label}
+        </Button>
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      {notice && (
+        <p role="alert" className="text-xs font-medium text-warning-text">
+          {notice}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="grid gap-2" aria-label={t('upload.files')}>
+          {items.map((item) => (
+            <FileRow key={item.id} item={item} onRemove={() => remove(item)} onRetry={() => upload(item)} />
+          ))}
+        </ul>
+      )}
+      {!auto && items.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={ready.length === 0} onClick={() => ready.forEach(upload)}>
+            <UploadCloud aria-hidden="true" />
+            {t('upload.uploadAll', { count: ready.length })}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            color="secondary"
+            onClick={() => {
+              items.forEach((i) => {
+                controllers.current.get(i.id)?.abort();
+                revoke(i.preview);
+              });
+              setItems([]);
+            }}
+          >
+            {t('upload.clear')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FileRow({ item, onRemove, onRetry }: { item: Item; onRemove: () => void; onRetry: () => void }) {
+  const { t } = useTranslation('component-demos');
+  const name = item.file.name;
+  const bad = item.status === 'failed' || item.status === 'rejected';
+  return (
+    <li className={cn('flex items-center gap-3 rounded-lg border p-2.5', bad && 'border-danger/40 bg-danger-soft/40')}>
+      {item.preview ? (
+        <img src={item.preview} alt="" className="size-11 shrink-0 rounded-md border object-cover" />
+      ) : (
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground" aria-hidden="true">
+          <FileIcon className="size-5" />
+        </span>
+      )}
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex items-baseline justify-between gap-2 text-sm">
+          <span className="truncate font-medium text-[var(--heading)]">{name}</span>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatSize(item.file.size)}</span>
+        </div>
+        {bad ? (
+          <p className="text-xs font-medium text-danger-text" role="alert">
+            {item.error}
+          </p>
+        ) : (
+          <div className="flex items-center gap-2">
+            <Progress value={item.progress} height={4} color={item.status === 'done' ? 'success' : 'primary'} label={t('upload.progressOf', { name, interpolation: { escapeValue: false } })} className="flex-1" />
+            <span className="w-16 text-right text-xs text-muted-foreground tabular-nums">{item.status === 'ready' ? t('upload.ready') : item.status === 'done' ? t('upload.done') : `${item.progress}%`}</span>
+          </div>
+        )}
+      </div>
+      {item.status === 'failed' && (
+        <Button size="icon-sm" variant="ghost" aria-label={t('upload.retry', { name, interpolation: { escapeValue: false } })} onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+        </Button>
+      )}
+      <Button size="icon-sm" variant="ghost" color="danger" aria-label={t('upload.remove', { name, interpolation: { escapeValue: false } })} onClick={onRemove}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

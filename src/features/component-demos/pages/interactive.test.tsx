@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@/test/render-route';
+
+const open = (path: string) => renderRoute(path, { signedInAs: 'editor' });
+
+describe('component demos: interactive', { timeout: 40_000 }, () => {
+  it('chip: Enter adds a tag, × removes one, Clear all empties the list', async () => {
+    const user = userEvent.setup();
+    await open('/components/chip');
+    const input = await screen.findByRole('textbox', { name: 'New tag' });
+    await user.type(input, 'Vite{Enter}');
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getByText('Vite')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    await user.click(within(tags).getByRole('button', { name: 'Remove React' }));
+    expect(within(tags).queryByText('React')).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear all' })[0]!);
+    expect(within(tags).getByText('No tags.')).toBeInTheDocument();
+  });
+
+  it('collapse: the accordion keeps one panel open', async () => {
+    const user = userEvent.setup();
+    await open('/components/collapse');
+    const card = (await screen.findByRole('heading', { name: 'Accordion' })).closest('section')!;
+    const [first, second] = within(card).getAllByRole('button', { name: /included|change plans/ });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    second!.focus();
+    await user.keyboard('{Enter}');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('dialogs: prompt enables Accept only when valid and returns the typed value', async () => {
+    const user = userEvent.setup();
+    await open('/components/dialogs');
+    const trigger = await screen.findByRole('button', { name: 'Choose a username' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a username' });
+    const accept = within(dialog).getByRole('button', { name: 'Accept' });
+    expect(accept).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'a b');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('no spaces');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Username' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'neo_42');
+    expect(accept).toBeEnabled();
+    await user.click(accept);
+    expect(await screen.findByText('Username set to “neo_42”')).toBeInTheDocument();
+    expect(screen.getByText('Last result: neo_42')).toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('dropdown: keyboard opens, moves and selects', async () => {
+    const user = userEvent.setup();
+    await open('/components/dropdown');
+    const trigger = await screen.findByRole('button', { name: 'Actions' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(menu).not.toBeInTheDocument();
+    expect(await screen.findByText(/You chose: (Edit|Duplicate)/)).toBeInTheDocument();
+  });
+
+  it('pagination: pages drive the visible list; go-to and external buttons work', async () => {
+    const user = userEvent.setup();
+    await open('/components/pagination');
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByText('#1001')).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Pagination' })[0]!;
+    await user.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    expect(within(list).getByText('#1011')).toBeInTheDocument();
+    expect(within(list).queryByText('#1001')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 11–20 of 95')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Page 10' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+
+    const goto = screen.getByRole('spinbutton', { name: 'Page' });
+    await user.clear(goto);
+    await user.type(goto, '17{Enter}');
+    const gotoNav = screen.getByRole('navigation', { name: 'Go-to pagination' });
+    expect(within(gotoNav).getByRole('button', { name: 'Page 17' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 4 of 12')).toBeInTheDocument();
+  });
+
+  it('popup: inner popup opens from the outer one and focus returns', async () => {
+    const user = userEvent.setup();
+    await open('/components/popup');
+    const trigger = (await screen.findAllByRole('button', { name: 'Open popup' }))[1]!;
+    await user.click(trigger);
+    const outer = await screen.findByRole('dialog', { name: 'Outer popup' });
+    const innerTrigger = within(outer).getByRole('button', { name: 'Open inner popup' });
+    await user.click(innerTrigger);
+    expect(await screen.findByRole('dialog', { name: 'Inner popup' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(innerTrigger).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('slider: arrow keys and Page Up change the live value label', async () => {
+    const user = userEvent.setup();
+    const { router } = await open('/components/slider');
+    const thumb = (await screen.findAllByRole('slider', { name: 'Volume' }))[0]!;
+    thumb.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Value: 42')).toBeInTheDocument();
+    await user.keyboard('{PageUp}');
+    expect(screen.getByText('Value: 52')).toBeInTheDocument();
+    const min = screen.getByRole('slider', { name: 'Minimum price' });
+    min.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('€130 – €480')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/components/slider');
+  });
+
+  it('tabs: arrows move, + adds a tab, × and Delete close tabs', async () => {
+    const user = userEvent.setup();
+    await open('/components/tabs');
+    const list = await screen.findByRole('tablist', { name: 'Open drafts' });
+    expect(within(list).getAllByRole('tab')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Add tab' }));
+    expect(within(list).getAllByRole('tab')).toHaveLength(4);
+    expect(within(list).getByRole('tab', { name: 'Draft 4' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(list).getByTitle('Close Draft 1'));
+    expect(within(list).queryByRole('tab', { name: 'Draft 1' })).not.toBeInTheDocument();
+    const d2 = within(list).getByRole('tab', { name: 'Draft 2' });
+    await user.click(d2);
+    await user.keyboard('{ArrowRight}');
+    expect(within(list).getByRole('tab', { name: 'Draft 3' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(within(list).getAllByRole('tab')).toHaveLength(2);
+  });
+});
+
