@@ -68,6 +68,9 @@ export function baseChartOptions(p: ChartPalette = readChartPalette()) {
       background: 'transparent',
       toolbar: { show: false },
       zoom: { enabled: false },
+      // Charts are drawn for sighted users and hidden from assistive technology; each card carries a text
+      // or table alternative. ApexCharts' own keyboard module would make the hidden SVG focusable.
+      accessibility: { enabled: false },
       parentHeightOffset: 0,
       animations: { enabled: !reduceMotion, speed: 450 },
     },

@@ -1,11 +1,19 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The table scrolls horizontally inside its own wrapper, so pages never scroll sideways on phones. */
 export function Table({ className, containerClassName, ...props }: ComponentProps<'table'> & { containerClassName?: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(container);
   return (
-    <div data-slot="table-container" className={cn('relative w-full overflow-x-auto [scrollbar-width:thin]', containerClassName)}>
+    <div
+      ref={container}
+      data-slot="table-container"
+      // A table wider than its card scrolls inside it; keyboard users can then focus and scroll it too.
+      tabIndex={scrollable ? 0 : undefined}
+      className={cn('relative w-full overflow-x-auto [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring', containerClassName)}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );
@@ -69,4 +77,19 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption data-slot="table-caption" className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
+}
+
+function useScrollable(ref: { current: HTMLElement | null }): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrollable(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrollable;
 }

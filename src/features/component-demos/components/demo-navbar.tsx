@@ -70,7 +70,7 @@ export function DemoNavbar({ label, items, color, type = 'flat', search = false,
           <span className="text-sm font-bold">{brand ?? 'Tessera'}</span>
           <ul className="hidden flex-1 items-center gap-1 @xl:flex">{items.map((i) => link(i))}</ul>
           {search && (
-            <InputGroup className={cn('ml-auto hidden h-8 w-44 @xl:flex', filled && 'border-white/50 bg-black/15 text-inherit [&_input]:placeholder:text-white/90 [&_svg]:text-white/90')}>
+            <InputGroup className={cn('ml-auto hidden h-8 w-44 @xl:flex', filled && 'border-white/50 bg-black/15 text-inherit [&_input]:placeholder:text-white [&_svg]:text-white')}>
               <InputGroupAddon>
                 <Search aria-hidden="true" />
               </InputGroupAddon>

@@ -59,7 +59,7 @@ function ChatBody({ log, title, className }: { log: ChatLogEntry[]; title: strin
       <CardHeader className="border-b pb-4">
         <CardTitle id="chat-title">{title}</CardTitle>
       </CardHeader>
-      <ol ref={scroller} className="flex flex-1 flex-col gap-3 overflow-y-auto px-5 py-4" aria-live="polite" aria-label={t('chat.log')}>
+      <ol ref={scroller} tabIndex={0} className="flex flex-1 flex-col gap-3 overflow-y-auto px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-live="polite" aria-label={t('chat.log')}>
         <li className="mt-auto" aria-hidden="true" />
         {messages.map((m, i) => (
           <li key={i} className={cn('flex items-end gap-2', m.isSent && 'flex-row-reverse')}>

@@ -30,7 +30,7 @@ export function GreetingCard({ className }: { className?: string }) {
         <ErrorState size="sm" className="mt-2 rounded-lg bg-card/95 py-3 text-foreground" message={t('errors.card', { title: t('greeting.salesLabel') })} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {query.data && (
-        <p className="mt-2 max-w-md text-sm text-white/90">
+        <p className="mt-2 max-w-md text-sm text-white">
           {t('greeting.text', { sales: f.num(query.data.sales ?? 0), progress: f.pct(query.data.progress, 1) })}
         </p>
       )}

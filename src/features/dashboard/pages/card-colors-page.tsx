@@ -28,7 +28,7 @@ const TEXT = [
 
 const SOLID_CODE = `<section className="rounded-lg bg-primary-solid p-5 text-white">
   <h3 className="font-semibold text-white">Primary</h3>
-  <p className="text-white/90">White text on a -solid token passes WCAG AA.</p>
+  <p className="text-white">White text on a -solid token passes WCAG AA.</p>
 </section>`;
 const GRADIENT_CODE = `<section className="rounded-lg bg-linear-to-br from-primary-solid to-info-solid p-5 text-white">
   …
@@ -50,7 +50,7 @@ export default function CardColorsPage() {
   const body = (tone: Tone) => (
     <>
       <h3 className="text-base font-semibold text-white">{t(`colorNames.${tone}`)}</h3>
-      <p className="mt-2 text-sm text-white/90">{t('cardColors.sample')}</p>
+      <p className="mt-2 text-sm text-white">{t('cardColors.sample')}</p>
     </>
   );
   return (
@@ -77,7 +77,7 @@ export default function CardColorsPage() {
               <div className={cn('absolute inset-0 bg-linear-to-t from-black/85 via-black/55', tone === 'primary' ? 'to-primary-solid/40' : 'to-danger-solid/40')} />
               <div className="relative flex h-full min-h-56 flex-col justify-end p-5">
                 <h3 className="text-lg font-semibold text-white">{t(`cardColors.image.items.${item}.title`)}</h3>
-                <p className="mt-1 text-sm text-white/90">{t(`cardColors.image.items.${item}.text`)}</p>
+                <p className="mt-1 text-sm text-white">{t(`cardColors.image.items.${item}.text`)}</p>
               </div>
             </section>
           ))}

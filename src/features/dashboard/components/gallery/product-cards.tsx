@@ -83,7 +83,7 @@ export function ProductGoalsCard() {
           <div className="bg-linear-to-br from-primary-solid to-info-solid p-5 text-white">
             <CardTitle id={titleId} className="text-white">{t('basic.goals.title')}</CardTitle>
             <p className="mt-3 text-3xl font-bold">{f.pct(g.progress)}</p>
-            <p className="text-sm text-white/90">{t('basic.goals.reached')}</p>
+            <p className="text-sm text-white">{t('basic.goals.reached')}</p>
           </div>
           <CardContent className="flex-1 space-y-3">
             <Progress value={g.progress} color="success" label={t('basic.goals.reached')} />

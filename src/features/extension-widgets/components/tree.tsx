@@ -1,0 +1,365 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragMoveEvent,
+} from '@dnd-kit/core';
+import { Check, ChevronRight, File, Folder, FolderOpen, GripVertical, Minus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  checkStateOf,
+  findNode,
+  isBranch,
+  locate,
+  matchRanges,
+  moveByKeyboard,
+  moveNode,
+  visibleNodes,
+  type MoveDirection,
+  type TreeNode,
+  type VisibleNode,
+} from './tree-state';
+
+export interface TreeProps {
+  label: string;
+  nodes: TreeNode[];
+  expanded: ReadonlySet<string>;
+  onExpandedChange: (next: Set<string>) => void;
+  checkable?: boolean;
+  checked?: ReadonlySet<string>;
+  onToggleCheck?: (id: string) => void;
+  /** Highlight query (plain text). */
+  query?: string;
+  /** Ids currently loading children. */
+  loading?: ReadonlySet<string>;
+  /** Called when a lazy branch without children is expanded. */
+  onLoadChildren?: (id: string) => void;
+  /** Enables drag to reorder/re-parent and Alt+Arrow moves. */
+  onNodesChange?: (next: TreeNode[], movedId: string) => void;
+  activeId?: string | null;
+  onActiveChange?: (id: string) => void;
+  className?: string;
+}
+
+type DropPosition = 'before' | 'inside' | 'after';
+
+/** WAI-ARIA tree (flat rendering with aria-level/setsize/posinset) with roving focus, checkboxes and dnd-kit moves. */
+export function Tree({
+  label,
+  nodes,
+  expanded,
+  onExpandedChange,
+  checkable = false,
+  checked = new Set<string>(),
+  onToggleCheck,
+  query = '',
+  loading,
+  onLoadChildren,
+  onNodesChange,
+  activeId,
+  onActiveChange,
+  className,
+}: TreeProps) {
+  const { t } = useTranslation('extension-widgets');
+  const rows = useMemo(() => visibleNodes(nodes, expanded), [nodes, expanded]);
+  const [internalFocus, setInternalFocus] = useState<string | null>(null);
+  const focusId = activeId !== undefined && activeId !== null && rows.some((r) => r.node.id === activeId) ? activeId : internalFocus;
+  const current = rows.find((r) => r.node.id === focusId) ?? rows[0];
+  const refs = useRef(new Map<string, HTMLLIElement>());
+  const pendingFocus = useRef<string | null>(null);
+  const [dragId, setDragId] = useState<string | null>(null);
+  const [drop, setDrop] = useState<{ id: string; position: DropPosition } | null>(null);
+
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (id) {
+      pendingFocus.current = null;
+      refs.current.get(id)?.focus();
+    }
+  });
+
+  const focus = (id: string) => {
+    pendingFocus.current = id;
+    setInternalFocus(id);
+    onActiveChange?.(id);
+  };
+
+  const setOpen = (node: TreeNode, open: boolean) => {
+    const next = new Set(expanded);
+    if (open) {
+      next.add(node.id);
+      if (node.lazy && node.children === undefined) onLoadChildren?.(node.id);
+    } else next.delete(node.id);
+    onExpandedChange(next);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (!current) return;
+    const i = rows.indexOf(current);
+    const node = current.node;
+    const open = expanded.has(node.id);
+    if (e.altKey && onNodesChange) {
+      const dir: Record<string, MoveDirection> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'indent', ArrowLeft: 'outdent' };
+      const d = dir[e.key];
+      if (d) {
+        e.preventDefault();
+        const next = moveByKeyboard(nodes, node.id, d);
+        if (next !== nodes) {
+          if (d === 'indent') {
+            const parent = locate(next, node.id)?.parentId;
+            if (parent) onExpandedChange(new Set(expanded).add(parent));
+          }
+          onNodesChange(next, node.id);
+          pendingFocus.current = node.id;
+        }
+        return;
+      }
+    }
+    switch (e.key) {
+      case 'ArrowDown':
+        if (rows[i + 1]) focus(rows[i + 1]!.node.id);
+        break;
+      case 'ArrowUp':
+        if (rows[i - 1]) focus(rows[i - 1]!.node.id);
+        break;
+      case 'Home':
+        focus(rows[0]!.node.id);
+        break;
+      case 'End':
+        focus(rows[rows.length - 1]!.node.id);
+        break;
+      case 'ArrowRight':
+        if (!isBranch(node)) break;
+        if (!open) setOpen(node, true);
+        else if (node.children?.[0]) focus(node.children[0].id);
+        break;
+      case 'ArrowLeft':
+        if (isBranch(node) && open) setOpen(node, false);
+        else if (current.parentId) focus(current.parentId);
+        break;
+      case 'Enter':
+        if (isBranch(node)) setOpen(node, !open);
+        else focus(node.id);
+        break;
+      case ' ':
+        if (checkable) onToggleCheck?.(node.id);
+        else if (isBranch(node)) setOpen(node, !open);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const labelOf = (id: unknown) => (typeof id === 'string' ? (findNode(nodes, id)?.label ?? '') : '');
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('dnd.pickedUp', { item: labelOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('dnd.over', { item: labelOf(active.id), target: labelOf(over.id) }) : t('dnd.notOver', { item: labelOf(active.id) })),
+    onDragEnd: ({ active, over }) => (over ? t('dnd.dropped', { item: labelOf(active.id), target: labelOf(over.id) }) : t('dnd.droppedNowhere', { item: labelOf(active.id) })),
+    onDragCancel: ({ active }) => t('dnd.cancelled', { item: labelOf(active.id) }),
+  };
+
+  const positionOf = (e: DragMoveEvent | DragEndEvent): { id: string; position: DropPosition } | null => {
+    const { active, over } = e;
+    const rect = active.rect.current.translated;
+    if (!over || !rect || over.id === active.id) return null;
+    const centre = rect.top + rect.height / 2;
+    const ratio = (centre - over.rect.top) / Math.max(1, over.rect.height);
+    const target = findNode(nodes, String(over.id));
+    const position: DropPosition = target && isBranch(target) && ratio > 0.3 && ratio < 0.7 ? 'inside' : ratio < 0.5 ? 'before' : 'after';
+    return { id: String(over.id), position };
+  };
+
+  const onDragEnd = (e: DragEndEvent) => {
+    const target = positionOf(e);
+    setDragId(null);
+    setDrop(null);
+    if (!target || !onNodesChange) return;
+    const id = String(e.active.id);
+    let next = nodes;
+    if (target.position === 'inside') {
+      const parent = findNode(nodes, target.id);
+      next = moveNode(nodes, id, target.id, parent?.children?.length ?? 0);
+      if (next !== nodes) onExpandedChange(new Set(expanded).add(target.id));
+    } else {
+      const without = nodes; // index is computed after removal inside moveNode
+      const loc = locate(without, target.id);
+      const self = locate(without, id);
+      if (!loc) return;
+      let index = loc.index + (target.position === 'after' ? 1 : 0);
+      if (self && self.parentId === loc.parentId && self.index < loc.index) index -= 1;
+      next = moveNode(nodes, id, loc.parentId, index);
+    }
+    if (next !== nodes) onNodesChange(next, id);
+  };
+
+  const list = (
+    <ul role="tree" aria-label={label} aria-multiselectable={checkable || undefined} onKeyDown={onKeyDown} className={cn('space-y-0.5 text-sm', className)}>
+      {rows.map((row) => (
+        <TreeRow
+          key={row.node.id}
+          row={row}
+          focused={row === current}
+          open={expanded.has(row.node.id)}
+          checkState={checkable ? checkStateOf(row.node, checked) : undefined}
+          busy={loading?.has(row.node.id) ?? false}
+          query={query}
+          draggable={!!onNodesChange}
+          dragging={dragId === row.node.id}
+          drop={drop?.id === row.node.id ? drop.position : undefined}
+          setRef={(el) => {
+            if (el) refs.current.set(row.node.id, el);
+            else refs.current.delete(row.node.id);
+          }}
+          onFocusRow={() => {
+            setInternalFocus(row.node.id);
+            onActiveChange?.(row.node.id);
+          }}
+          onToggleOpen={() => setOpen(row.node, !expanded.has(row.node.id))}
+          onToggleCheck={() => onToggleCheck?.(row.node.id)}
+          loadingLabel={t('tree.loading')}
+        />
+      ))}
+    </ul>
+  );
+
+  if (!onNodesChange) return list;
+  return (
+    <DndContext
+      sensors={sensors}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('tree.dragInstructions') } }}
+      onDragStart={(e) => setDragId(String(e.active.id))}
+      onDragMove={(e) => setDrop(positionOf(e))}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setDragId(null);
+        setDrop(null);
+      }}
+    >
+      {list}
+      <DragOverlay dropAnimation={null}>
+        {dragId ? (
+          <div className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5 text-sm shadow-lg">
+            <GripVertical className="size-4 text-muted-foreground" aria-hidden="true" />
+            {labelOf(dragId)}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+interface TreeRowProps {
+  row: VisibleNode;
+  focused: boolean;
+  open: boolean;
+  checkState?: boolean | 'mixed';
+  busy: boolean;
+  query: string;
+  draggable: boolean;
+  dragging: boolean;
+  drop?: DropPosition;
+  setRef: (el: HTMLLIElement | null) => void;
+  onFocusRow: () => void;
+  onToggleOpen: () => void;
+  onToggleCheck: () => void;
+  loadingLabel: string;
+}
+
+function TreeRow({ row, focused, open, checkState, busy, query, draggable, dragging, drop, setRef, onFocusRow, onToggleOpen, onToggleCheck, loadingLabel }: TreeRowProps) {
+  const { node, level, index, setSize } = row;
+  const branch = isBranch(node);
+  const drag = useDraggable({ id: node.id, disabled: !draggable });
+  const dropTarget = useDroppable({ id: node.id, disabled: !draggable });
+  const Icon = branch ? (open ? FolderOpen : Folder) : File;
+  return (
+    <li
+      ref={(el) => {
+        setRef(el);
+        dropTarget.setNodeRef(el);
+      }}
+      role="treeitem"
+      aria-level={level}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      aria-expanded={branch ? open : undefined}
+      aria-checked={checkState}
+      aria-selected={checkState === undefined ? focused : undefined}
+      aria-busy={busy || undefined}
+      tabIndex={focused ? 0 : -1}
+      onFocus={(e) => {
+        if (e.target === e.currentTarget) onFocusRow();
+      }}
+      onClick={onFocusRow}
+      className={cn(
+        'group relative flex min-h-9 cursor-default items-center gap-1.5 rounded-md pr-1 outline-none select-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+        focused && 'bg-primary-soft/60',
+        dragging && 'opacity-40',
+        drop === 'inside' && 'bg-primary-soft ring-2 ring-primary',
+        drop === 'before' && 'before:absolute before:inset-x-0 before:-top-px before:h-0.5 before:bg-primary',
+        drop === 'after' && 'after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:bg-primary',
+      )}
+      style={{ paddingLeft: `${(level - 1) * 1.25 + 0.25}rem` }}
+    >
+      <span
+        aria-hidden="true"
+        onClick={(e) => {
+          e.stopPropagation();
+          onFocusRow();
+          if (branch) onToggleOpen();
+        }}
+        className={cn('flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground', branch && 'cursor-pointer hover:bg-muted hover:text-foreground')}
+      >
+        {branch && <ChevronRight className={cn('size-4 transition-transform duration-150 motion-reduce:transition-none', open && 'rotate-90')} />}
+      </span>
+      {checkState !== undefined && (
+        <span
+          aria-hidden="true"
+          data-state={checkState === 'mixed' ? 'indeterminate' : checkState ? 'checked' : 'unchecked'}
+          onClick={(e) => {
+            e.stopPropagation();
+            onFocusRow();
+            onToggleCheck();
+          }}
+          className="flex size-4.5 shrink-0 cursor-pointer items-center justify-center rounded-[5px] border border-muted-foreground/60 bg-card text-white data-[state=checked]:border-primary-solid data-[state=checked]:bg-primary-solid data-[state=indeterminate]:border-primary-solid data-[state=indeterminate]:bg-primary-solid"
+        >
+          {checkState === true && <Check className="size-3.5" strokeWidth={3} />}
+          {checkState === 'mixed' && <Minus className="size-3.5" strokeWidth={3} />}
+        </span>
+      )}
+      <Icon className={cn('size-4 shrink-0', branch ? 'text-warning-text' : 'text-muted-foreground')} aria-hidden="true" />
+      <span className="min-w-0 flex-1 truncate">
+        {matchRanges(node.label, query).map((part, i) =>
+          part.match ? (
+            <mark key={i} className="rounded-sm bg-warning-soft px-0.5 text-warning-text">
+              {part.text}
+            </mark>
+          ) : (
+            <span key={i}>{part.text}</span>
+          ),
+        )}
+      </span>
+      {busy && <Spinner className="size-4 text-primary-text" label={loadingLabel} />}
+      {draggable && (
+        <span
+          ref={drag.setNodeRef}
+          {...drag.listeners}
+          aria-hidden="true"
+          className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground opacity-60 group-hover:opacity-100 active:cursor-grabbing"
+        >
+          <GripVertical className="size-4" />
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoute } from '@/test/render-route';
+
+async function openTree() {
+  await renderRoute('/extensions/tree', { signedInAs: 'editor' });
+  return screen.findByRole('tree', { name: 'Search tree' });
+}
+
+describe('/extensions/tree', { timeout: 40_000 }, () => {
+  it('keyboard: ArrowRight expands, ArrowLeft collapses, ArrowDown moves focus', async () => {
+    const tree = await openTree();
+    const src = within(tree).getByRole('treeitem', { name: /^src/ });
+    expect(src).toHaveAttribute('aria-expanded', 'true');
+    act(() => src.focus());
+    fireEvent.keyDown(src, { key: 'ArrowLeft' });
+    expect(src).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(src, { key: 'ArrowRight' });
+    expect(src).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(src, { key: 'ArrowDown' });
+    expect(within(tree).getByRole('treeitem', { name: /^components/ })).toHaveFocus();
+    // Parent of a checked child is mixed; Space on the parent checks all.
+    const components = within(tree).getByRole('treeitem', { name: /^components/ });
+    expect(components).toHaveAttribute('aria-checked', 'mixed');
+    fireEvent.keyDown(components, { key: ' ' });
+    expect(components).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('search highlights literal text in <mark> and expands parents', async () => {
+    const tree = await openTree();
+    expect(within(tree).queryByRole('treeitem', { name: /favicon/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search the tree'), { target: { value: 'fav' } });
+    const item = await within(tree).findByRole('treeitem', { name: /favicon/ });
+    expect(item.querySelector('mark')).toHaveTextContent('fav');
+    fireEvent.change(screen.getByLabelText('Search the tree'), { target: { value: '<b>' } });
+    expect(tree.querySelector('b')).toBeNull();
+    expect(tree.querySelectorAll('mark')).toHaveLength(0);
+  });
+
+  it('keyboard move buttons reorder the focused node', async () => {
+    const tree = await openTree();
+    fireEvent.click(within(tree).getByRole('treeitem', { name: /^pages/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move up' }));
+    const names = within(tree).getAllByRole('treeitem').map((el) => el.textContent);
+    expect(names.indexOf('pages')).toBeLessThan(names.indexOf('components'));
+  });
+
+  it('lazy branch shows a spinner then loads children', async () => {
+    await renderRoute('/extensions/tree', { signedInAs: 'editor' });
+    const tree = await screen.findByRole('tree', { name: 'Async tree' });
+    const branch = within(tree).getByRole('treeitem', { name: /^backups/ });
+    act(() => branch.focus());
+    fireEvent.keyDown(branch, { key: 'ArrowRight' });
+    expect(branch).toHaveAttribute('aria-busy', 'true');
+    expect(await within(tree).findByRole('treeitem', { name: /backups-file-2\.dat/ })).toBeInTheDocument();
+    expect(branch).not.toHaveAttribute('aria-busy');
+  });
+});
