@@ -108,7 +108,7 @@ function Group({ group, compact, onNavigate }: { group: MenuGroup; compact: bool
         {!compact && <ChevronRight className={cn('size-4 shrink-0 transition-transform duration-200', open && 'rotate-90')} aria-hidden="true" />}
       </button>
       {open && !compact && (
-        <ul id={id} className="mt-0.5 flex flex-col gap-0.5 animate-fade-in">
+        <ul id={id} className="mt-0.5 flex flex-col gap-0.5">
           {group.children.map((leaf) => (
             <li key={leaf.href}>
               <Leaf leaf={leaf} compact={false} nested onNavigate={onNavigate} />

@@ -88,7 +88,7 @@ export function GeneralSection({ values, save }: { values: General; save: (d: Ge
             <Alert color="warning">
               <AlertTitle>{t('settings.general.unverified')}</AlertTitle>
               <AlertDescription>
-                <Button variant="link" size="sm" onClick={() => toast.success(t('settings.general.resent'))}>{t('settings.general.resend')}</Button>
+                <Button variant="link" size="sm" className="text-warning-text" onClick={() => toast.success(t('settings.general.resent'))}>{t('settings.general.resend')}</Button>
               </AlertDescription>
             </Alert>
           </>

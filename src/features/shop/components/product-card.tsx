@@ -75,7 +75,7 @@ export function ProductCard({ product, view = 'grid', actions }: ProductCardProp
         {name}
         <p className="line-clamp-2 text-sm break-words text-muted-foreground" dir="auto">{product.description}</p>
       </div>
-      <div className="grid grid-cols-2 gap-px border-t bg-border [&>*]:h-11 [&>*]:rounded-none">{actions}</div>
+      <div className="grid grid-cols-2 divide-x border-t bg-card [&>*]:h-11 [&>*]:rounded-none">{actions}</div>
     </article>
   );
 }

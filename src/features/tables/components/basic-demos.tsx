@@ -48,7 +48,7 @@ export function StateTable() {
         header: t('columns.state'),
         cell: ({ row }) => {
           const state = stateOf(row.original);
-          return state ? <Badge color={state}>{t(`states.${state}`)}</Badge> : <span className="text-muted-foreground">—</span>;
+          return state ? <Badge color={state} variant="solid">{t(`states.${state}`)}</Badge> : <span className="text-muted-foreground">—</span>;
         },
       }),
     ],
