@@ -57,7 +57,8 @@ export function ChartCard({ title, subtitle, data, className, children }: ChartC
         </Button>
       </CardHeader>
       <CardContent className="min-w-0">
-        <div aria-hidden="true" className="min-w-0">
+        {/* Not aria-hidden: ApexCharts' zoom and download toolbars are real buttons. The data table is the text alternative. */}
+        <div className="min-w-0">
           {children}
         </div>
         <DataTable id={tableId} caption={title} data={data} visible={showData} />

@@ -15,7 +15,7 @@ ChartJS.register(
 export function ChartJsChart({ card }: { card: ChartJsCard }) {
   return (
     <div className="relative min-w-0" style={{ height: card.height }}>
-      <Chart type={card.type} data={card.chart.data} options={card.chart.options} />
+      <Chart type={card.type} data={card.chart.data} options={card.chart.options} aria-hidden="true" />
     </div>
   );
 }
