@@ -84,8 +84,9 @@ function usage() {
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
     texts.push(text);
-    for (const m of text.matchAll(/`([^`]{1,200})`/g)) {
-      const body = m[1] as string;
+    // Backtick pairing can drift when a file holds code snippets, so t(`…`) calls are also read on their own.
+    const bodies = [...text.matchAll(/`([^`]{1,200})`/g), ...text.matchAll(/\bt\(\s*`([^`]{1,200})`/g)].map((m) => m[1] as string);
+    for (const body of bodies) {
       if (!body.includes('${')) continue;
       const staticText = body.replace(/\$\{[^}]*\}/g, '');
       if (!/[A-Za-z]{2}/.test(staticText)) continue; // `${a}` alone says nothing about keys

@@ -91,6 +91,8 @@ describe('/ui-elements/card/statistics', () => {
       expect(await card(name)).toBeInTheDocument();
     }
     await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Orders Received', level: 2 })).toHaveLength(2));
+    // Charts mount lazily one by one: wait for all eight before counting their types.
+    await waitFor(() => expect(screen.getAllByTestId('apex-chart')).toHaveLength(8));
     const types = screen.getAllByTestId('apex-chart').map((c) => c.dataset.type);
     expect(types.filter((t) => t === 'area')).toHaveLength(4);
     expect(types.filter((t) => t === 'line')).toHaveLength(4);
