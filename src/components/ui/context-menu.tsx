@@ -2,15 +2,12 @@ import { ContextMenu as Primitive } from 'radix-ui';
 import { Check, ChevronRight } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { menuContentClass } from './dropdown-menu';
+import { menuContentClass, menuIndicatorClass, menuItemClass as itemClass, menuLabelClass, menuSeparatorClass } from './dropdown-menu';
 
 export const ContextMenu = Primitive.Root;
 export const ContextMenuGroup = Primitive.Group;
 export const ContextMenuSub = Primitive.Sub;
 export const ContextMenuRadioGroup = Primitive.RadioGroup;
-
-const itemClass =
-  'relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-text [&_svg]:size-4 [&_svg]:shrink-0';
 
 /** True for the keys that open a context menu from the keyboard: the Menu key and Shift+F10. */
 export function isContextMenuKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
@@ -60,7 +57,7 @@ export function ContextMenuItem({ className, inset, ...props }: ComponentProps<t
 export function ContextMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Primitive.CheckboxItem>) {
   return (
     <Primitive.CheckboxItem className={cn(itemClass, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+      <span className={menuIndicatorClass}>
         <Primitive.ItemIndicator>
           <Check />
         </Primitive.ItemIndicator>
@@ -73,7 +70,7 @@ export function ContextMenuCheckboxItem({ className, children, ...props }: Compo
 export function ContextMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Primitive.RadioItem>) {
   return (
     <Primitive.RadioItem className={cn(itemClass, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+      <span className={menuIndicatorClass}>
         <Primitive.ItemIndicator>
           <span className="block size-2 rounded-full bg-current" />
         </Primitive.ItemIndicator>
@@ -84,11 +81,11 @@ export function ContextMenuRadioItem({ className, children, ...props }: Componen
 }
 
 export function ContextMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
-  return <Primitive.Label className={cn('px-2.5 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />;
+  return <Primitive.Label className={cn(menuLabelClass, className)} {...props} />;
 }
 
 export function ContextMenuSeparator({ className, ...props }: ComponentProps<typeof Primitive.Separator>) {
-  return <Primitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return <Primitive.Separator className={cn(menuSeparatorClass, className)} {...props} />;
 }
 
 export function ContextMenuShortcut({ className, ...props }: ComponentProps<'span'>) {

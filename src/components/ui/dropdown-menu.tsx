@@ -9,9 +9,14 @@ export const DropdownMenuGroup = Primitive.Group;
 export const DropdownMenuSub = Primitive.Sub;
 export const DropdownMenuRadioGroup = Primitive.RadioGroup;
 
+export const menuLabelClass = 'px-2.5 py-1.5 text-xs font-semibold text-muted-foreground';
+export const menuSeparatorClass = '-mx-1 my-1 h-px bg-border';
+export const menuIndicatorClass = 'absolute left-2 flex size-4 items-center justify-center';
+
 export const menuContentClass =
   'z-50 min-w-44 overflow-hidden rounded-lg border bg-popover p-1 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in';
-const itemClass =
+/** Shared with context-menu.tsx: both menus look and behave alike. */
+export const menuItemClass =
   'relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-text [&_svg]:size-4 [&_svg]:shrink-0';
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {
@@ -28,13 +33,13 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
 }
 
 export function DropdownMenuItem({ className, inset, ...props }: ComponentProps<typeof Primitive.Item> & { inset?: boolean }) {
-  return <Primitive.Item className={cn(itemClass, inset && 'pl-8', className)} {...props} />;
+  return <Primitive.Item className={cn(menuItemClass, inset && 'pl-8', className)} {...props} />;
 }
 
 export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof Primitive.CheckboxItem>) {
   return (
-    <Primitive.CheckboxItem className={cn(itemClass, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+    <Primitive.CheckboxItem className={cn(menuItemClass, 'pl-8', className)} {...props}>
+      <span className={menuIndicatorClass}>
         <Primitive.ItemIndicator>
           <Check />
         </Primitive.ItemIndicator>
@@ -46,8 +51,8 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
 
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Primitive.RadioItem>) {
   return (
-    <Primitive.RadioItem className={cn(itemClass, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+    <Primitive.RadioItem className={cn(menuItemClass, 'pl-8', className)} {...props}>
+      <span className={menuIndicatorClass}>
         <Primitive.ItemIndicator>
           <span className="block size-2 rounded-full bg-current" />
         </Primitive.ItemIndicator>
@@ -58,16 +63,16 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
-  return <Primitive.Label className={cn('px-2.5 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />;
+  return <Primitive.Label className={cn(menuLabelClass, className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Primitive.Separator>) {
-  return <Primitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return <Primitive.Separator className={cn(menuSeparatorClass, className)} {...props} />;
 }
 
 export function DropdownMenuSubTrigger({ className, children, ...props }: ComponentProps<typeof Primitive.SubTrigger>) {
   return (
-    <Primitive.SubTrigger className={cn(itemClass, 'data-[state=open]:bg-muted', className)} {...props}>
+    <Primitive.SubTrigger className={cn(menuItemClass, 'data-[state=open]:bg-muted', className)} {...props}>
       {children}
       <ChevronRight className="ml-auto" />
     </Primitive.SubTrigger>
