@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { i18n, changeLocale } from '@/lib/i18n';
 import { applyPrimaryColor, applyTheme, usePreferences } from '@/lib/preferences.store';
 
@@ -24,14 +24,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <I18nextProvider i18n={i18n}>
           <PreferenceEffects />
           {children}
-          <Toaster
-            theme={theme === 'dark' ? 'dark' : 'light'}
-            position="top-right"
-            richColors
-            closeButton
-            duration={4000}
-            toastOptions={{ classNames: { toast: 'font-sans' } }}
-          />
+          <Toaster theme={theme === 'dark' ? 'dark' : 'light'} />
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { apiHooks } from '@/lib/api-client';
 import { isAuthenticated, SESSION_KEYS, useSession } from '@/lib/session/session.store';
