@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { routeIcons } from './tools/vite/route-icons';
 
 /**
  * Writes dist/.vite/chunks.json: for every JS chunk, the modules in it with their rendered size and
@@ -37,7 +38,7 @@ function chunkReport(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), chunkReport()],
+  plugins: [react(), tailwindcss(), routeIcons(), chunkReport()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,7 @@
+import { Circle } from 'lucide-react';
+import ROUTE_ICONS from 'virtual:route-icons';
 import { can, type Role } from '@/lib/access';
-import { isRedirect, type IconType, type MenuSection, type MenuSlot, type NavKey, type PageEntry, type RouteEntry } from '@/lib/route-manifest';
+import { isRedirect, type IconName, type IconType, type MenuSection, type MenuSlot, type NavKey, type PageEntry, type RouteEntry } from '@/lib/route-manifest';
 
 export const MENU_SECTIONS: readonly { id: MenuSection; label: NavKey | null }[] = [
   { id: 'dashboard', label: null },
@@ -38,6 +40,11 @@ export interface MenuSectionNode {
   items: MenuNode[];
 }
 
+/** The component for a route entry's icon name (a neutral dot if the build did not collect it). */
+export function routeIcon(name: IconName): IconType {
+  return ROUTE_ICONS[name] ?? Circle;
+}
+
 export type GroupIcons = Partial<Record<NavKey, { icon: IconType; badge?: MenuSlot['badge'] }>>;
 
 /** Turns the registry into the sidebar tree, dropping what the role may not open. */
@@ -52,7 +59,7 @@ export function buildMenu(entries: readonly RouteEntry[], role: Role | null, gro
         kind: 'leaf',
         label: entry.label,
         href,
-        icon: entry.icon,
+        icon: routeIcon(entry.icon),
         order: entry.menu.order,
         badge: entry.menu.badge,
         matchPrefix: entry.path.includes(':') ? entry.path.slice(0, entry.path.indexOf(':')) : href,
@@ -65,7 +72,7 @@ export function buildMenu(entries: readonly RouteEntry[], role: Role | null, gro
       let group = groups.get(groupKey);
       if (!group) {
         const meta = groupIcons[groupKey];
-        group = { kind: 'group', label: groupKey, icon: meta?.icon ?? entry.icon, badge: meta?.badge, order: leaf.order, children: [] };
+        group = { kind: 'group', label: groupKey, icon: meta?.icon ?? leaf.icon, badge: meta?.badge, order: leaf.order, children: [] };
         groups.set(groupKey, group);
         nodes.push(group);
       }
@@ -93,6 +100,6 @@ export function searchablePages(entries: readonly RouteEntry[], role: Role | nul
   return entries.flatMap((e) => {
     if (isRedirect(e) || e.searchable === false || !can(role, e.rule)) return [];
     const urls = e.examples ?? (e.path.includes(':') ? [] : [e.path]);
-    return urls.map((url) => ({ label: e.label, url, icon: e.icon }));
+    return urls.map((url) => ({ label: e.label, url, icon: routeIcon(e.icon) }));
   });
 }

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Build-time settings, checked once. See README "Configuration". */
 const schema = z.object({
-  VITE_API_BASE_URL: z.string().optional().default(''),
-  VITE_ENABLE_MOCKS: z.enum(['true', 'false']).optional().default('true'),
-  VITE_AUTH_REQUIRED: z.enum(['true', 'false']).optional().default('false'),
-  VITE_OIDC_AUTHORITY: z.string().optional().default(''),
-  VITE_OIDC_CLIENT_ID: z.string().optional().default(''),
-  VITE_GOOGLE_MAPS_API_KEY: z.string().optional().default(''),
+  VITE_API_BASE_URL: z._default(z.string(), ''),
+  VITE_ENABLE_MOCKS: z._default(z.enum(['true', 'false']), 'true'),
+  VITE_AUTH_REQUIRED: z._default(z.enum(['true', 'false']), 'false'),
+  VITE_OIDC_AUTHORITY: z._default(z.string(), ''),
+  VITE_OIDC_CLIENT_ID: z._default(z.string(), ''),
+  VITE_GOOGLE_MAPS_API_KEY: z._default(z.string(), ''),
 });
 
 const parsed = schema.safeParse(import.meta.env);

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+// Any zod schema (classic or mini) is accepted; parsing goes through zod/mini's small runtime.
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { env } from '@/config/env';
 import { authSuccessSchema } from './session/session.schema';
 import { useSession } from './session/session.store';
@@ -26,7 +28,7 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -180,7 +182,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   const body = await readBody(res);
   if (!res.ok) throw httpError(res.status, body);
   if (body === NOT_JSON) throw new ApiError(UNEXPECTED_RESPONSE, 'unexpected', res.status);
-  const parsed = options.schema.safeParse(body);
+  const parsed = safeParse(options.schema, body);
   if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, 'unexpected', res.status, body);
   return parsed.data;
 }

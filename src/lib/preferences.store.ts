@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, writeStored } from './storage';
 import { hexToRgba, shadeForContrast } from './colors';
 
@@ -12,25 +12,26 @@ export const FOOTER_TYPES = ['static', 'sticky', 'hidden'] as const;
 export const MAX_STARRED = 200;
 
 const layoutSchema = z.object({
-  sidebarCollapsed: z.boolean().catch(false),
-  navbarType: z.enum(NAVBAR_TYPES).catch('sticky'),
-  footerType: z.enum(FOOTER_TYPES).catch('static'),
-  hideScrollToTop: z.boolean().catch(false),
+  sidebarCollapsed: z.catch(z.boolean(), false),
+  navbarType: z.catch(z.enum(NAVBAR_TYPES), 'sticky'),
+  footerType: z.catch(z.enum(FOOTER_TYPES), 'static'),
+  hideScrollToTop: z.catch(z.boolean(), false),
   /** A custom brand colour (#rrggbb) or null for the SPEC primary. */
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().catch(null),
+  primaryColor: z.catch(z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))), null),
 });
 type LayoutPrefs = z.infer<typeof layoutSchema>;
 const DEFAULT_LAYOUT: LayoutPrefs = { sidebarCollapsed: false, navbarType: 'sticky', footerType: 'static', hideScrollToTop: false, primaryColor: null };
 
 /** Starred pages are paths; unknown or malformed entries are dropped and the list is capped. */
-const starredSchema = z
-  .array(z.unknown())
-  .transform((items) =>
+const starredSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
     items
       .filter((p): p is string => typeof p === 'string' && p.startsWith('/') && p.length < 200)
       .filter((p, i, all) => all.indexOf(p) === i)
       .slice(0, MAX_STARRED),
-  );
+  ),
+);
 
 const KEYS = { theme: 'theme', locale: 'locale', layout: 'layout', starred: 'starredPages' } as const;
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { icons } from 'lucide-react';
 import type { Rule } from './access';
 import type navEn from '@/locales/en/nav.json';
 
@@ -7,6 +8,8 @@ export type NavKey = keyof typeof navEn;
 export type Layout = 'main' | 'full';
 export type MenuSection = 'dashboard' | 'apps' | 'ui' | 'forms' | 'pages' | 'charts' | 'extensions';
 export type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+/** A lucide icon by name; the main layout resolves it through `virtual:route-icons` (tools/vite/route-icons.ts). */
+export type IconName = keyof typeof icons;
 export type PageModule = { default: ComponentType } | ComponentType;
 
 export interface MenuSlot {
@@ -24,7 +27,7 @@ export interface PageEntry {
   layout: Layout;
   rule: Rule;
   label: NavKey;
-  icon: IconType;
+  icon: IconName;
   page: () => Promise<PageModule>;
   menu?: MenuSlot;
   /** Allowed values for dynamic segments; any other value is a 404. */

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+// Any zod schema (classic or mini) is accepted; parsing goes through zod/mini's small runtime.
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * The one door to localStorage. Everything read is untrusted: it is parsed with a zod schema and
@@ -34,7 +36,7 @@ export function removeStored(key: string): void {
 /** Reads a JSON value; `raw` values (plain strings like the theme) skip JSON.parse. */
 export function readStored<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   fallback: T,
   options: { raw?: boolean } = {},
 ): T {
@@ -53,7 +55,7 @@ export function readStored<T>(
       return fallback;
     }
   }
-  const parsed = schema.safeParse(value);
+  const parsed = safeParse(schema, value);
   if (!parsed.success) {
     removeStored(key);
     return fallback;

@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
 
 export const routes = defineRoutes([
@@ -7,7 +6,7 @@ export const routes = defineRoutes([
     layout: 'main',
     rule: 'editor',
     label: 'calendar',
-    icon: CalendarDays,
+    icon: 'CalendarDays',
     menu: { section: 'apps', order: 140 },
     namespaces: ['calendar'],
     page: () => import('./pages/calendar-page'),

@@ -1,4 +1,3 @@
-import { MessageSquare } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
 
 export const routes = defineRoutes([
@@ -7,7 +6,7 @@ export const routes = defineRoutes([
     layout: 'main',
     rule: 'editor',
     label: 'chat',
-    icon: MessageSquare,
+    icon: 'MessageSquare',
     menu: { section: 'apps', order: 120 },
     namespaces: ['chat'],
     page: () => import('./pages/chat-page'),

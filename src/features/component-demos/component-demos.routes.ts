@@ -1,32 +1,10 @@
-import {
-  AppWindow,
-  Bell,
-  ChevronsLeftRight,
-  ChevronsRight,
-  ChevronsUpDown,
-  CircleAlert,
-  CircleUserRound,
-  Group,
-  Hourglass,
-  List,
-  LoaderCircle,
-  MessageSquareText,
-  MessageSquareWarning,
-  MousePointerClick,
-  PanelLeft,
-  PanelTop,
-  PanelsTopLeft,
-  SeparatorHorizontal,
-  SlidersHorizontal,
-  SquareChevronDown,
-  Tag,
-  Upload,
-} from 'lucide-react';
 import { defineRoutes, type NavKey, type PageEntry } from '@/lib/route-manifest';
 
 const ns = ['component-demos'] as const;
 
-const page = (slug: string, label: NavKey, icon: PageEntry['icon'], index: number, load: PageEntry['page']): PageEntry => ({
+type Demo = { slug: string; label: NavKey; icon: PageEntry['icon']; load: PageEntry['page'] };
+
+const page = ({ slug, label, icon, load }: Demo, index: number): PageEntry => ({
   path: `/components/${slug}`,
   layout: 'main',
   rule: 'editor',
@@ -37,27 +15,29 @@ const page = (slug: string, label: NavKey, icon: PageEntry['icon'], index: numbe
   page: load,
 });
 
-export const routes = defineRoutes([
-  page('alert', 'alert', CircleAlert, 0, () => import('./pages/alert-page')),
-  page('avatar', 'avatar', CircleUserRound, 1, () => import('./pages/avatar-page')),
-  page('breadcrumb', 'breadcrumb', ChevronsRight, 2, () => import('./pages/breadcrumb-page')),
-  page('button', 'button', MousePointerClick, 3, () => import('./pages/button-page')),
-  page('button-group', 'buttonGroup', Group, 4, () => import('./pages/button-group-page')),
-  page('chip', 'chip', Tag, 5, () => import('./pages/chip-page')),
-  page('collapse', 'collapse', ChevronsUpDown, 6, () => import('./pages/collapse-page')),
-  page('dialogs', 'dialogs', MessageSquareWarning, 7, () => import('./pages/dialogs-page')),
-  page('divider', 'divider', SeparatorHorizontal, 8, () => import('./pages/divider-page')),
-  page('dropdown', 'dropdown', SquareChevronDown, 9, () => import('./pages/dropdown-page')),
-  page('list', 'list', List, 10, () => import('./pages/list-page')),
-  page('loading', 'loading', LoaderCircle, 11, () => import('./pages/loading-page')),
-  page('navbar', 'navbar', PanelTop, 12, () => import('./pages/navbar-page')),
-  page('notifications', 'notifications', Bell, 13, () => import('./pages/notifications-page')),
-  page('pagination', 'pagination', ChevronsLeftRight, 14, () => import('./pages/pagination-page')),
-  page('popup', 'popup', AppWindow, 15, () => import('./pages/popup-page')),
-  page('progress', 'progress', Hourglass, 16, () => import('./pages/progress-page')),
-  page('sidebar', 'sidebar', PanelLeft, 17, () => import('./pages/sidebar-page')),
-  page('slider', 'slider', SlidersHorizontal, 18, () => import('./pages/slider-page')),
-  page('tabs', 'tabs', PanelsTopLeft, 19, () => import('./pages/tabs-page')),
-  page('tooltip', 'tooltip', MessageSquareText, 20, () => import('./pages/tooltip-page')),
-  page('upload', 'upload', Upload, 21, () => import('./pages/upload-page')),
-]);
+const demos: Demo[] = [
+  { slug: 'alert', label: 'alert', icon: 'CircleExclamationPoint', load: () => import('./pages/alert-page') },
+  { slug: 'avatar', label: 'avatar', icon: 'CircleUserRound', load: () => import('./pages/avatar-page') },
+  { slug: 'breadcrumb', label: 'breadcrumb', icon: 'ChevronsRight', load: () => import('./pages/breadcrumb-page') },
+  { slug: 'button', label: 'button', icon: 'MousePointerClick', load: () => import('./pages/button-page') },
+  { slug: 'button-group', label: 'buttonGroup', icon: 'Group', load: () => import('./pages/button-group-page') },
+  { slug: 'chip', label: 'chip', icon: 'Tag', load: () => import('./pages/chip-page') },
+  { slug: 'collapse', label: 'collapse', icon: 'ChevronsUpDown', load: () => import('./pages/collapse-page') },
+  { slug: 'dialogs', label: 'dialogs', icon: 'MessageSquareExclamationPoint', load: () => import('./pages/dialogs-page') },
+  { slug: 'divider', label: 'divider', icon: 'SeparatorHorizontal', load: () => import('./pages/divider-page') },
+  { slug: 'dropdown', label: 'dropdown', icon: 'SquareChevronDown', load: () => import('./pages/dropdown-page') },
+  { slug: 'list', label: 'list', icon: 'List', load: () => import('./pages/list-page') },
+  { slug: 'loading', label: 'loading', icon: 'LoaderCircle', load: () => import('./pages/loading-page') },
+  { slug: 'navbar', label: 'navbar', icon: 'PanelTop', load: () => import('./pages/navbar-page') },
+  { slug: 'notifications', label: 'notifications', icon: 'Bell', load: () => import('./pages/notifications-page') },
+  { slug: 'pagination', label: 'pagination', icon: 'ChevronsLeftRight', load: () => import('./pages/pagination-page') },
+  { slug: 'popup', label: 'popup', icon: 'AppWindow', load: () => import('./pages/popup-page') },
+  { slug: 'progress', label: 'progress', icon: 'Hourglass', load: () => import('./pages/progress-page') },
+  { slug: 'sidebar', label: 'sidebar', icon: 'PanelLeft', load: () => import('./pages/sidebar-page') },
+  { slug: 'slider', label: 'slider', icon: 'SlidersHorizontal', load: () => import('./pages/slider-page') },
+  { slug: 'tabs', label: 'tabs', icon: 'PanelsTopLeft', load: () => import('./pages/tabs-page') },
+  { slug: 'tooltip', label: 'tooltip', icon: 'MessageSquareText', load: () => import('./pages/tooltip-page') },
+  { slug: 'upload', label: 'upload', icon: 'Upload', load: () => import('./pages/upload-page') },
+];
+
+export const routes = defineRoutes(demos.map(page));

@@ -1,6 +1,5 @@
-import { Mail } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
-import { EMAIL_FILTERS } from './api/email.contract';
+import { EMAIL_FILTERS } from './api/email.filters';
 
 export const routes = defineRoutes([
   { path: '/apps/email', redirect: '/apps/email/inbox', layout: 'main', rule: 'editor' },
@@ -9,7 +8,7 @@ export const routes = defineRoutes([
     layout: 'main',
     rule: 'editor',
     label: 'email',
-    icon: Mail,
+    icon: 'Mail',
     params: { filter: EMAIL_FILTERS },
     examples: ['/apps/email/inbox'],
     menu: { section: 'apps', order: 110, href: '/apps/email/inbox' },

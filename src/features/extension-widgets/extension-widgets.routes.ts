@@ -1,8 +1,7 @@
-import { FolderTree } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
 
 const ns = ['extension-widgets'] as const;
 
 export const routes = defineRoutes([
-  { path: '/extensions/tree', layout: 'main', rule: 'editor', label: 'tree', icon: FolderTree, namespaces: ns, menu: { section: 'extensions', order: 612 }, page: () => import('./pages/tree-page') },
+  { path: '/extensions/tree', layout: 'main', rule: 'editor', label: 'tree', icon: 'FolderTree', namespaces: ns, menu: { section: 'extensions', order: 612 }, page: () => import('./pages/tree-page') },
 ]);

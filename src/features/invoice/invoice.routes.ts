@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
 
 export const routes = defineRoutes([
@@ -7,7 +6,7 @@ export const routes = defineRoutes([
     layout: 'main',
     rule: 'editor',
     label: 'invoice',
-    icon: FileText,
+    icon: 'FileText',
     menu: { section: 'pages', order: 450 },
     namespaces: ['invoice'],
     page: () => import('./pages/invoice-page'),

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
 
 export const routes = defineRoutes([
@@ -7,7 +6,7 @@ export const routes = defineRoutes([
     layout: 'main',
     rule: 'editor',
     label: 'search',
-    icon: Search,
+    icon: 'Search',
     menu: { section: 'pages', order: 440 },
     examples: ['/pages/search?q=design'],
     namespaces: ['search-page'],

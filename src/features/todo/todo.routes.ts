@@ -1,6 +1,5 @@
-import { CheckSquare } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
-import { TODO_ROUTE_FILTERS } from './api/todo.contract';
+import { TODO_ROUTE_FILTERS } from './api/todo.filters';
 
 export const routes = defineRoutes([
   { path: '/apps/todo', redirect: '/apps/todo/all', layout: 'main', rule: 'editor' },
@@ -9,7 +8,7 @@ export const routes = defineRoutes([
     layout: 'main',
     rule: 'editor',
     label: 'todo',
-    icon: CheckSquare,
+    icon: 'SquareCheckBig',
     params: { filter: TODO_ROUTE_FILTERS },
     examples: ['/apps/todo/all'],
     menu: { section: 'apps', order: 130, href: '/apps/todo/all' },

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const payloadSchema = z.object({ exp: z.number().finite().positive(), sub: z.string().optional() });
+const payloadSchema = z.object({ exp: z.number().check(z.positive()), sub: z.optional(z.string()) });
 
 function base64UrlDecode(part: string): string {
   const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');

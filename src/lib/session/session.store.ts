@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Role } from '../access';
 import { readStored, removeStored, writeStored } from '../storage';
 import { DEMO_GUEST, expirySchema, userInfoSchema, type AuthSuccess, type UserInfo } from './session.schema';
@@ -26,7 +26,7 @@ interface SessionState extends SessionSnapshot {
   hydrate: () => void;
 }
 
-const tokenSchema = z.string().min(10).max(8192);
+const tokenSchema = z.string().check(z.minLength(10), z.maxLength(8192));
 
 /**
  * Reads the session from storage (untrusted input). The stored expiry is never trusted on its own:

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page (first load) uses these schemas; see docs/decisions/005.
+import * as z from 'zod/mini';
 import { authSuccessSchema } from '@/lib/session/session.schema';
 export { authSuccessSchema, userDataSchema, type AuthSuccess } from '@/lib/session/session.schema';
 
@@ -18,24 +19,24 @@ export const AUTH_PATHS = {
   checkpointReward: '/api/user/checkpoint-reward',
 } as const;
 
-export const loginRequestSchema = z.object({ email: z.string().max(320), password: z.string().max(200) });
+export const loginRequestSchema = z.object({ email: z.string().check(z.maxLength(320)), password: z.string().check(z.maxLength(200)) });
 export const registerRequestSchema = z.object({
-  displayName: z.string().max(120),
-  email: z.string().max(320),
-  password: z.string().max(200),
+  displayName: z.string().check(z.maxLength(120)),
+  email: z.string().check(z.maxLength(320)),
+  password: z.string().check(z.maxLength(200)),
 });
-export const refreshRequestSchema = z.object({ accessToken: z.string().max(8192) });
+export const refreshRequestSchema = z.object({ accessToken: z.string().check(z.maxLength(8192)) });
 
 /** Mock login failure is a 200 with an error text (SPEC §8). */
 export const loginErrorSchema = z.object({ error: z.string() });
 export const registerErrorSchema = z.object({
-  error: z.object({ email: z.string().optional(), displayName: z.string().optional() }),
+  error: z.object({ email: z.optional(z.string()), displayName: z.optional(z.string()) }),
 });
 
 /** Login answers {userData, accessToken}, or 200 {error} (SPEC §7); anything else without userData is a wrong login. */
 export const loginResponseSchema = z.union([
   authSuccessSchema,
-  z.object({ error: z.string().max(500) }),
+  z.object({ error: z.string().check(z.maxLength(500)) }),
   z.looseObject({}),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -46,8 +47,8 @@ export function isAuthSuccess(res: LoginResponse): res is z.infer<typeof authSuc
 
 export const registerResponseSchema = z.union([
   authSuccessSchema,
-  z.object({ error: z.object({ email: z.string().max(500).optional(), displayName: z.string().max(500).optional() }) }),
-  z.object({ error: z.string().max(500) }),
+  z.object({ error: z.object({ email: z.optional(z.string().check(z.maxLength(500))), displayName: z.optional(z.string().check(z.maxLength(500))) }) }),
+  z.object({ error: z.string().check(z.maxLength(500)) }),
 ]);
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
@@ -56,10 +57,10 @@ export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The profile a social provider hands back (validated: it crosses a window boundary). */
 export const socialProfileSchema = z.object({
-  id: z.string().min(1).max(128),
-  name: z.string().trim().min(1).max(120),
-  email: z.email().max(320),
-  picture: z.string().max(2048).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  email: z.email().check(z.maxLength(320)),
+  picture: z.optional(z.string().check(z.maxLength(2048))),
 });
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 
@@ -68,6 +69,6 @@ export const socialRequestSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS)
 export const checkpointRewardSchema = z.object({
   userName: z.string(),
   progress: z.number(),
-  sales: z.number().optional(),
+  sales: z.optional(z.number()),
 });
 export type CheckpointReward = z.infer<typeof checkpointRewardSchema>;

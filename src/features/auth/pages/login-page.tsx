@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AlertCircle, KeyRound, LogIn, TriangleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,13 +43,16 @@ export default function LoginPage() {
   const inFlight = useRef(false);
 
   const schema = z.object({
-    email: z.string().trim().min(1, t('validation.emailRequired')).max(320).pipe(z.email(t('validation.emailInvalid'))),
-    password: z.string().min(1, t('validation.passwordRequired')).min(6, t('validation.passwordMin')).max(200),
+    email: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, t('validation.emailRequired')), z.maxLength(320)),
+      z.email(t('validation.emailInvalid')),
+    ),
+    password: z.string().check(z.minLength(1, t('validation.passwordRequired')), z.minLength(6, t('validation.passwordMin')), z.maxLength(200)),
     remember: z.boolean(),
   });
   type Values = z.infer<typeof schema>;
 
-  const remembered = readStored(REMEMBERED_EMAIL_KEY, z.email().max(320), null);
+  const remembered = readStored(REMEMBERED_EMAIL_KEY, z.email().check(z.maxLength(320)), null);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { socialProfileSchema, type SocialProfile, type SocialProviderId } from '../api/auth.contract';
 import { ProviderError, type SocialProviderAdapter } from './types';
 
@@ -9,7 +9,7 @@ const GIVE_UP_MS = 5 * 60_000;
 /** What public/demo-provider.js posts to its opener. */
 export const demoMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tessera:demo-provider:profile'), provider: z.string(), profile: socialProfileSchema }),
-  z.object({ type: z.literal('tessera:demo-provider:error'), provider: z.string(), message: z.string().max(300) }),
+  z.object({ type: z.literal('tessera:demo-provider:error'), provider: z.string(), message: z.string().check(z.maxLength(300)) }),
 ]);
 
 export interface PopupEnv {

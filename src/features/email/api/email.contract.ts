@@ -19,13 +19,9 @@ export const EMAIL_PATHS = {
   saveDraft: '/api/apps/email/save-draft',
 } as const;
 
-export const MAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
-export const MAIL_LABELS = ['personal', 'company', 'important', 'private'] as const;
-export const EMAIL_FILTERS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash', ...MAIL_LABELS] as const;
+import { EMAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS, type EmailFilter, type MailLabel } from './email.filters';
 
-export type MailFolder = (typeof MAIL_FOLDERS)[number];
-export type MailLabel = (typeof MAIL_LABELS)[number];
-export type EmailFilter = (typeof EMAIL_FILTERS)[number];
+export { EMAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS, type EmailFilter, type MailFolder, type MailLabel } from './email.filters';
 
 export const mailFolderSchema = z.enum(MAIL_FOLDERS);
 export const mailLabelSchema = z.enum(MAIL_LABELS);

@@ -8,13 +8,9 @@ export const TODO_PATHS = {
   tags: '/api/apps/todo/tags',
 } as const;
 
-export const TASK_FILTERS = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
-export const TASK_TAGS = ['frontend', 'backend', 'doc', 'bug'] as const;
-export const TODO_ROUTE_FILTERS = [...TASK_FILTERS, ...TASK_TAGS] as const;
+import { TASK_TAGS, TODO_ROUTE_FILTERS, type TaskTagValue, type TodoFilter } from './todo.filters';
 
-export type TaskFilter = (typeof TASK_FILTERS)[number];
-export type TaskTagValue = (typeof TASK_TAGS)[number];
-export type TodoFilter = (typeof TODO_ROUTE_FILTERS)[number];
+export { TASK_FILTERS, TASK_TAGS, TODO_ROUTE_FILTERS, type TaskFilter, type TaskTagValue, type TodoFilter } from './todo.filters';
 
 export const TITLE_MAX = 10_000;
 export const DESC_MAX = 50_000;
