@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, CreditCard, FileSpreadsheet, Gauge, LayoutGrid, List, LockKeyhole, Puzzle, ShoppingCart, SquareStack, TriangleAlert, UserRound } from 'lucide-react';
+import { BarChart3, Boxes, CreditCard, FileSpreadsheet, Gauge, LayoutGrid, List, LockKeyhole, Map as MapIcon, Puzzle, ShoppingCart, SquareStack, TriangleAlert, UserRound } from 'lucide-react';
 import type { GroupIcons } from '../../build-menu';
 
 /** Icon and badge of each menu group (groups have no route of their own). */
@@ -14,6 +14,7 @@ export const GROUP_ICONS: GroupIcons = {
   authentication: { icon: LockKeyhole },
   miscellaneous: { icon: TriangleAlert },
   charts: { icon: BarChart3, badge: { text: '3', color: 'success' } },
+  maps: { icon: MapIcon },
   importExport: { icon: FileSpreadsheet },
   sectionExtensions: { icon: Puzzle },
 };

@@ -43,6 +43,14 @@ const formSchema = z
   });
 type FormValues = z.infer<typeof formSchema>;
 
+/**
+ * Quill's semantic HTML writes every space as `&nbsp;`, so a sent paragraph could only wrap mid-word. A run of them
+ * becomes one normal space plus the rest as `&nbsp;` (same width, wraps at words); a run opening an element's text
+ * stays as it is (indentation).
+ */
+export const softSpaces = (html: string): string =>
+  html.replace(/(>?)((?:&nbsp;)+)/g, (_, open: string, run: string) => (open ? open + run : ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`));
+
 const toValues = (i: ComposeInitial): FormValues => ({ to: i.to ?? '', cc: i.cc ?? '', bcc: i.bcc ?? '', subject: i.subject ?? '', message: i.message ?? '' });
 
 interface ComposeDialogProps {
@@ -78,7 +86,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
     cc: splitAddresses(v.cc),
     bcc: splitAddresses(v.bcc),
     subject: v.subject.trim(),
-    message: v.message,
+    message: softSpaces(v.message),
     attachments: files,
     from: user ? { name: user.displayName, email: user.email ?? '' } : undefined,
   });

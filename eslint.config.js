@@ -1,0 +1,42 @@
+// Lint rules (run by `npm test` via `npm run lint`). Architecture boundaries: tools/eslint/feature-boundaries.js.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
+
+const tessera = { rules: { 'feature-boundaries': featureBoundaries } };
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'bench', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, tessera },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'tessera/feature-boundaries': 'error',
+      // HTML reaches the DOM through one sanitizing component only (RELIABILITY F12).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render HTML through <SafeHtml> (src/components/patterns/safe-html.tsx).' },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/components/patterns/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'vite.config.ts', 'vitest.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

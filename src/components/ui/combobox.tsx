@@ -1,0 +1,401 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Check, ChevronDown, Plus, X } from 'lucide-react';
+import { Popover as Primitive } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+type Accessor<T> = keyof T | ((option: T) => string);
+
+export interface ComboboxTexts {
+  /** Shown (role=status) when the filter matches nothing. */
+  noResults: string;
+  /** Accessible name of the clear button. */
+  clear: string;
+  /** Accessible name of the chevron button. */
+  toggle: string;
+  /** Accessible name of a chip's remove button. */
+  remove: (label: string) => string;
+  /** Text of the "create" option when tagging. */
+  create?: (query: string) => string;
+}
+
+interface BaseProps<T> {
+  options: readonly T[];
+  /** Property (or function) giving an option's text; default "label". */
+  optionLabel?: Accessor<T>;
+  /** Property (or function) giving an option's value; default "value". */
+  optionValue?: Accessor<T>;
+  isOptionDisabled?: (option: T) => boolean;
+  /** Leading content of an option row (and of a chip / the field when selected): an icon, a flag. */
+  renderIcon?: (option: T) => ReactNode;
+  /** Extra text under an option's label. */
+  renderDescription?: (option: T) => ReactNode;
+  placeholder?: string;
+  /** Show a clear button when something is selected. */
+  clearable?: boolean;
+  /** Tagging: typing text that matches no option offers to create it; Enter creates. */
+  onCreate?: (label: string) => void;
+  dir?: 'ltr' | 'rtl';
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  texts: ComboboxTexts;
+  className?: string;
+}
+
+export type ComboboxProps<T> = BaseProps<T> &
+  ({ multiple: true; value: string[]; onChange: (value: string[]) => void } | { multiple?: false; value: string | null; onChange: (value: string | null) => void });
+
+const read = <T,>(option: T, accessor: Accessor<T>): string =>
+  typeof accessor === 'function' ? accessor(option) : String((option as Record<keyof T, unknown>)[accessor] ?? '');
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+const CREATE = Symbol('create');
+
+/**
+ * A searchable select following the ARIA 1.2 combobox pattern (editable combobox with list popup):
+ * typing filters, ↓/↑ move (Alt+↓ opens), Enter picks, Esc closes then restores the text, Backspace in an
+ * empty field removes the last chip (multiple) or clears the value (single, clearable). Multiple values are
+ * chips with their own remove buttons; `onCreate` adds tagging.
+ */
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const {
+    options, optionLabel = 'label' as Accessor<T>, optionValue = 'value' as Accessor<T>, isOptionDisabled, renderIcon, renderDescription,
+    placeholder, clearable = false, onCreate, dir, disabled = false, texts, className,
+  } = props;
+  const auto = useId();
+  const inputId = props.id ?? `${auto}-input`;
+  const listId = `${auto}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  /** null: not filtering (single mode shows the chosen label). */
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(-1);
+
+  const labelOf = (o: T) => read(o, optionLabel);
+  const valueOf = (o: T) => read(o, optionValue);
+  const selected: string[] = props.multiple ? props.value : props.value != null ? [props.value] : [];
+  const byValue = useMemo(() => new Map(options.map((o) => [read(o, optionValue), o])), [options, optionValue]);
+  const selectedOption = !props.multiple && props.value != null ? byValue.get(props.value) : undefined;
+  const selectedLabel = selectedOption ? labelOf(selectedOption) : (props.multiple ? '' : (props.value ?? ''));
+
+  const q = (query ?? '').trim();
+  const filtered = q ? options.filter((o) => fold(labelOf(o)).includes(fold(q))) : options;
+  const canCreate = Boolean(onCreate && q && !options.some((o) => fold(labelOf(o)) === fold(q)));
+  const items: (T | typeof CREATE)[] = canCreate ? [...filtered, CREATE] : [...filtered];
+  const enabled = (i: number) => {
+    const item = items[i];
+    return item !== undefined && (item === CREATE || !isOptionDisabled?.(item));
+  };
+  const activeId = open && active >= 0 && active < items.length ? `${auto}-opt-${active}` : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const firstEnabled = (from: number, step: 1 | -1) => {
+    const n = items.length;
+    for (let k = 0, i = from; k < n; k++, i = (i + step + n) % n) if (enabled(i)) return i;
+    return -1;
+  };
+
+  /** Opens the list; the active option starts on the (last) chosen one, or on the first/last with `edge`. */
+  const openList = (edge?: 'first' | 'last') => {
+    if (disabled || open) return;
+    setOpen(true);
+    const current = selected.length ? items.findIndex((o) => o !== CREATE && valueOf(o) === selected[selected.length - 1]) : -1;
+    setActive(current >= 0 || !edge || !items.length ? current : firstEnabled(edge === 'first' ? 0 : items.length - 1, edge === 'first' ? 1 : -1));
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const commit = (next: string[]) => {
+    if (props.multiple) props.onChange(next);
+    else props.onChange(next[0] ?? null);
+  };
+
+  const pick = (index: number) => {
+    const item = items[index];
+    if (item === undefined || !enabled(index)) return;
+    if (item === CREATE) {
+      onCreate?.(q);
+      setQuery(props.multiple ? '' : null);
+      setActive(-1);
+      if (!props.multiple) close();
+      return;
+    }
+    const v = valueOf(item);
+    if (props.multiple) {
+      props.onChange(selected.includes(v) ? selected.filter((x) => x !== v) : [...selected, v]);
+      setQuery('');
+      setActive(q ? -1 : index);
+    } else {
+      props.onChange(v);
+      setQuery(null);
+      close();
+    }
+  };
+
+  const removeAt = (v: string) => {
+    commit(selected.filter((x) => x !== v));
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        e.preventDefault();
+        if (!open) {
+          openList(e.altKey ? undefined : e.key === 'ArrowDown' ? 'first' : 'last');
+          return;
+        }
+        if (e.altKey) return;
+        if (!items.length) return;
+        const down = e.key === 'ArrowDown';
+        setActive((a) => firstEnabled(a < 0 ? (down ? 0 : items.length - 1) : (a + (down ? 1 : -1) + items.length) % items.length, down ? 1 : -1));
+        return;
+      }
+      case 'Enter': {
+        if (!open) return;
+        e.preventDefault();
+        if (activeId) pick(active);
+        else if (canCreate) pick(items.length - 1);
+        else if (items.length === 1) pick(0);
+        return;
+      }
+      case 'Escape': {
+        if (open) {
+          e.preventDefault();
+          e.stopPropagation();
+          close();
+          if (!props.multiple) setQuery(null);
+        } else if (query) {
+          e.preventDefault();
+          setQuery(props.multiple ? '' : null);
+        }
+        return;
+      }
+      case 'Backspace': {
+        const text = e.currentTarget.value;
+        if (text !== '') return;
+        if (props.multiple && selected.length) {
+          e.preventDefault();
+          commit(selected.slice(0, -1));
+        } else if (!props.multiple && clearable && props.value != null) {
+          e.preventDefault();
+          commit([]);
+        }
+        return;
+      }
+      case 'Tab':
+        close();
+        if (!props.multiple) setQuery(null);
+        return;
+      default:
+    }
+  };
+
+  const inputValue = props.multiple ? (query ?? '') : (query ?? selectedLabel);
+  const showClear = clearable && selected.length > 0 && !disabled;
+  const chipIcon = (v: string) => {
+    const o = byValue.get(v);
+    return o && renderIcon ? renderIcon(o) : null;
+  };
+
+  return (
+    <Primitive.Root open={open} onOpenChange={(o) => (o ? openList() : close())}>
+      <Primitive.Anchor asChild>
+        <div
+          ref={anchorRef}
+          dir={dir}
+          data-slot="combobox"
+          data-disabled={disabled || undefined}
+          onMouseDown={(e) => {
+            if (disabled || (e.target as HTMLElement).closest('button')) return;
+            if (e.target !== inputRef.current) {
+              e.preventDefault();
+              inputRef.current?.focus();
+            }
+            if (open) close();
+            else openList();
+          }}
+          className={cn(
+            'flex min-h-9 w-full min-w-0 cursor-text items-center gap-0.5 rounded-md border border-input bg-card py-0.5 ps-2 pe-1 text-sm text-foreground transition-[border-color,box-shadow]',
+            'focus-within:border-primary focus-within:ring-3 focus-within:ring-primary/20 has-[[aria-invalid=true]]:border-danger',
+            open && 'border-primary',
+            disabled && 'cursor-not-allowed opacity-55',
+            className,
+          )}
+        >
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
+            {!props.multiple && selectedOption && renderIcon && query === null && <span className="flex shrink-0 items-center">{renderIcon(selectedOption)}</span>}
+            {props.multiple &&
+              selected.map((v) => {
+                const o = byValue.get(v);
+                const label = o ? labelOf(o) : v;
+                return (
+                  <span key={v} className="inline-flex max-w-full min-w-0 animate-fade-in items-center gap-1 rounded-md bg-primary-soft py-0.5 ps-2 pe-0.5 text-xs font-medium text-primary-text">
+                    {chipIcon(v)}
+                    <span className="truncate">{label}</span>
+                    <button
+                      type="button"
+                      disabled={disabled}
+                      className="inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-ring"
+                      aria-label={texts.remove(label)}
+                      onClick={() => removeAt(v)}
+                    >
+                      <X className="size-3" aria-hidden="true" />
+                    </button>
+                  </span>
+                );
+              })}
+            <input
+              ref={inputRef}
+              id={inputId}
+              role="combobox"
+              type="text"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              aria-autocomplete="list"
+              aria-activedescendant={activeId}
+              aria-label={props['aria-label']}
+              aria-labelledby={props['aria-labelledby']}
+              aria-describedby={props['aria-describedby']}
+              aria-invalid={props['aria-invalid'] || undefined}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={disabled}
+              dir={dir}
+              placeholder={props.multiple ? (selected.length ? undefined : placeholder) : placeholder}
+              value={inputValue}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                if (!open) setOpen(true);
+                setActive(e.target.value.trim() ? 0 : -1);
+              }}
+              onFocus={(e) => {
+                if (!props.multiple && selectedLabel) e.currentTarget.select();
+              }}
+              onBlur={() => {
+                close();
+                if (!props.multiple && query === '' && clearable && props.value != null) commit([]);
+                setQuery(props.multiple ? '' : null);
+              }}
+              onKeyDown={onKeyDown}
+              className={cn('h-7 min-w-[4rem] flex-1 bg-transparent px-1 outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed', !props.multiple && 'truncate')}
+            />
+          </div>
+          {showClear && (
+            <button
+              type="button"
+              aria-label={texts.clear}
+              onClick={() => {
+                commit([]);
+                setQuery(props.multiple ? '' : null);
+                inputRef.current?.focus();
+              }}
+              className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={texts.toggle}
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            disabled={disabled}
+            onClick={() => {
+              inputRef.current?.focus();
+              if (open) close();
+              else openList();
+            }}
+            className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-muted-foreground hover:text-foreground"
+          >
+            <ChevronDown className={cn('size-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
+          </button>
+        </div>
+      </Primitive.Anchor>
+      <Primitive.Portal>
+        <Primitive.Content
+          role="presentation"
+          dir={dir}
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onMouseDown={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          onInteractOutside={(e) => {
+            if (anchorRef.current?.contains(e.target as Node)) e.preventDefault();
+          }}
+          className="z-50 w-[var(--radix-popover-trigger-width)] max-w-[calc(100vw-1rem)] min-w-48 rounded-lg border bg-popover p-1 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in"
+        >
+          <ul
+            id={listId}
+            role="listbox"
+            aria-labelledby={props['aria-labelledby']}
+            aria-label={props['aria-label']}
+            aria-multiselectable={props.multiple || undefined}
+            hidden={items.length === 0}
+            className="max-h-64 overflow-y-auto overscroll-contain [scrollbar-width:thin]"
+          >
+            {items.map((item, i) => {
+              const isCreate = item === CREATE;
+              const v = isCreate ? '' : valueOf(item);
+              const isSelected = !isCreate && selected.includes(v);
+              const isDisabled = !enabled(i);
+              return (
+                <li
+                  key={isCreate ? '__create' : v}
+                  id={`${auto}-opt-${i}`}
+                  role="option"
+                  aria-selected={isSelected}
+                  aria-disabled={isDisabled || undefined}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseMove={() => !isDisabled && active !== i && setActive(i)}
+                  onClick={() => pick(i)}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm',
+                    i === active && 'bg-primary-soft text-primary-text',
+                    isSelected && i !== active && 'font-medium',
+                    isDisabled && 'cursor-not-allowed opacity-50',
+                  )}
+                >
+                  {isCreate ? (
+                    <>
+                      <Plus className="size-4 shrink-0" aria-hidden="true" />
+                      <span className="min-w-0 truncate">{texts.create?.(q) ?? q}</span>
+                    </>
+                  ) : (
+                    <>
+                      {renderIcon && <span className="flex shrink-0 items-center">{renderIcon(item)}</span>}
+                      <span className="grid min-w-0 flex-1">
+                        <span className="truncate">{labelOf(item)}</span>
+                        {renderDescription && <span className={cn('truncate text-xs', i === active ? 'text-primary-text' : 'text-muted-foreground')}>{renderDescription(item)}</span>}
+                      </span>
+                      <Check aria-hidden="true" className={cn('size-4 shrink-0', !isSelected && 'invisible')} />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {items.length === 0 && (
+            <p role="status" className="px-2.5 py-2 text-sm text-muted-foreground">
+              {texts.noResults}
+            </p>
+          )}
+        </Primitive.Content>
+      </Primitive.Portal>
+    </Primitive.Root>
+  );
+}
