@@ -10,10 +10,10 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** Target (issue 3): 130 kB. Measured 244 kB on 2026-11-22 (react-dom 58, react-router 30, zod 26, RHF 13, sonner 10 …);
- *  the budget is a ratchet at the current size until the trimming lands, so nothing grows meanwhile. */
+/** Target (issue 3): 130 kB, out of reach with the chosen stack (docs/decisions/005: ~119 kB is react-dom,
+ *  React Router and i18next). Measured 222 kB on 2026-11-22; the budget is a ratchet that only goes down. */
 export const LOGIN_TARGET_KB = 130;
-export const LOGIN_BUDGET_KB = 250;
+export const LOGIN_BUDGET_KB = 225;
 export const HEAVY = /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|react-quill-new|parchment|exceljs|maplibre-gl)\//;
 const FULL_LAYOUT = 'src/app/layouts/full-layout.tsx';
 const MAIN_LAYOUT = 'src/app/layouts/main-layout/main-layout.tsx';
