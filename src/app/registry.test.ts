@@ -112,3 +112,12 @@ describe('route registry vs ../shared/routes.tsv', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('route icons', () => {
+  it('every page entry names an icon that virtual:route-icons provides', async () => {
+    const { default: icons } = await import('virtual:route-icons');
+    const missing = registry.filter((e) => !isRedirect(e) && !icons[e.icon]).map((e) => e.path);
+    expect(missing).toEqual([]);
+    expect(Object.keys(icons).length).toBeGreaterThan(20);
+  });
+});
