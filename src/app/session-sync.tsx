@@ -10,6 +10,11 @@ import { loginRedirect } from './guards/route-gate';
 
 const WATCHED = new Set<string>(Object.values(SESSION_KEYS));
 
+/** Who the cached data belongs to: the signed-in user, or null for the signed-out demo visitor. */
+function identityOf(s: ReturnType<typeof useSession.getState>): string | null {
+  return s.loggedIn && s.token !== null && s.user !== null ? `${s.user.providerId ?? ''}:${s.user.uid}` : null;
+}
+
 /**
  * Keeps the session honest: another tab signing out signs this one out too (C1), and a session the
  * API cannot renew ends with one notice and a trip to the login page with the way back (B3).
@@ -34,6 +39,20 @@ export function SessionSync() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [navigate, queryClient]);
+
+  // C6: data fetched for someone else (another user, or the signed-out visitor before this sign-in)
+  // is never shown to the user who signs in. Sign-out clears the cache itself (clearUserData).
+  useEffect(() => {
+    let identity = identityOf(useSession.getState());
+    return useSession.subscribe((state) => {
+      const next = identityOf(state);
+      if (next !== null && next !== identity) {
+        queryClient.removeQueries({ type: 'inactive' });
+        void queryClient.resetQueries({ type: 'active' });
+      }
+      identity = next;
+    });
+  }, [queryClient]);
 
   useEffect(() => {
     apiHooks.onSessionExpired = () => {

@@ -67,7 +67,7 @@ export function refreshAccessToken(): Promise<string> {
     if (!current) throw new ApiError('Invalid access token', 'unauthorized', 401);
     const res = await send(REFRESH_PATH, { method: 'POST', body: { accessToken: current }, schema: authSuccessSchema }, null);
     if (useSession.getState().token !== current) throw new ApiError('Session changed while renewing', 'aborted');
-    useSession.getState().signIn(res, useSession.getState().user?.providerId);
+    useSession.getState().signIn(res, useSession.getState().user?.providerId, { keepRole: true });
     return res.accessToken;
   })();
   const gate = run.finally(() => {

@@ -50,6 +50,11 @@ function readSnapshot(): SessionSnapshot {
 export interface SignInOptions {
   /** Expiry in ms when the token is not a JWT (hosted sign-in); otherwise read from the token. */
   expiresAt?: number;
+  /**
+   * Renewal of the same user's session: keep the role the session has (SPEC §6: access starts from the
+   * stored role, which the user may change; guards are cosmetic, the server enforces). D2.
+   */
+  keepRole?: boolean;
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
@@ -57,14 +62,16 @@ export const useSession = create<SessionState>()((set, get) => ({
   signIn: ({ userData, accessToken }, providerId = 'jwt', options = {}) => {
     const expiry =
       options.expiresAt !== undefined && Number.isFinite(options.expiresAt) ? options.expiresAt : readTokenExpiry(accessToken);
-    const previousRole = get().user?.userRole;
+    const previous = get().user;
+    const previousRole = previous?.userRole;
+    const sameUser = options.keepRole === true && previous !== null && previous.uid === String(userData.uid);
     const user = userInfoSchema.parse({
       uid: userData.uid,
       displayName: userData.displayName,
       about: userData.about ?? '',
       photoURL: userData.photoURL ?? '',
       status: userData.status ?? 'online',
-      userRole: userData.userRole ?? previousRole ?? 'admin',
+      userRole: sameUser ? previous.userRole : (userData.userRole ?? previousRole ?? 'admin'),
       email: userData.email,
       providerId,
     });

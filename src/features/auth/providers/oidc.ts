@@ -54,7 +54,8 @@ export function randomNonce(): string {
  */
 export async function createAuthorizationRequest(config: OidcConfig, returnTo: string): Promise<string> {
   const client = new OidcClient(oidcSettings(config));
-  const request = await client.createSigninRequest({ state: { returnTo: safeReturnPath(returnTo) }, nonce: randomNonce() });
+  // request_type 'si:r' marks a redirect sign-in: UserManager.signinCallback refuses a state without it.
+  const request = await client.createSigninRequest({ request_type: 'si:r', state: { returnTo: safeReturnPath(returnTo) }, nonce: randomNonce() });
   return request.url;
 }
 
