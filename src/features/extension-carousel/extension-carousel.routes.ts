@@ -1,4 +1,3 @@
-import { GalleryHorizontal } from 'lucide-react';
 import { defineRoutes } from '@/lib/route-manifest';
 
 const ns = ['extension-carousel'] as const;
@@ -9,7 +8,7 @@ export const routes = defineRoutes([
     layout: 'main',
     rule: 'editor',
     label: 'carousel',
-    icon: GalleryHorizontal,
+    icon: 'GalleryHorizontal',
     namespaces: ns,
     menu: { section: 'extensions', order: 635 },
     page: () => import('./pages/carousel-page'),
