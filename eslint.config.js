@@ -9,7 +9,7 @@ import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 const tessera = { rules: { 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'bench', 'public/mockServiceWorker.js'] },
+  { ignores: ['dist', 'dist-auth', 'node_modules', 'coverage', 'bench', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -16,7 +16,8 @@ export function portFree(port) {
   });
 }
 
-export async function startPreview({ port = 4173, timeoutMs = 30000, log = console.log } = {}) {
+/** `outDir` serves another build (e.g. the sign-in-required variant); `env` is passed to vite (its CSP reads it). */
+export async function startPreview({ port = 4173, timeoutMs = 30000, log = console.log, outDir, env } = {}) {
   let chosen = port;
   if (!(await portFree(chosen))) {
     for (chosen = 4180; chosen < 4400 && !(await portFree(chosen)); chosen += 1);
@@ -27,8 +28,10 @@ export async function startPreview({ port = 4173, timeoutMs = 30000, log = conso
   // Output goes to a file, not a pipe: callers block in spawnSync while the server runs.
   const logFile = join(tmpdir(), `tessera-preview-${process.pid}-${chosen}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(chosen), '--strictPort'], {
+  const args = [vite, 'preview', '--host', '127.0.0.1', '--port', String(chosen), '--strictPort', ...(outDir ? ['--outDir', outDir] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
+    env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', fd, fd],
   });

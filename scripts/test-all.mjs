@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order. Chromium check, tsc -b, i18n check, Vitest, vite build, size budget,
-// vite preview on 127.0.0.1:4173, e2e (e2e/run.mjs). Ends with one line "N passed, M failed" (unit + e2e
+// a second build with sign-in required (dist-auth, for e2e/session.spec.mjs), vite preview on 127.0.0.1:4173
+// (+4174 for the variant), e2e (e2e/run.mjs). Ends with one line "N passed, M failed" (unit + e2e
 // tests, plus one check each for tsc and the build, and the budget checks) and exits non-zero on any failure.
 // Env: CHROMIUM_PATH, E2E_PORT (default 4173), E2E_WORKERS (2), E2E_AXE (see e2e/routes.spec.mjs),
 //      SKIP_E2E=1 (unit part only).
@@ -108,6 +109,19 @@ const buildStatus = run(node, [vite, 'build', '--logLevel', 'warn']);
 const built = buildStatus === 0 && existsSync(join(root, 'dist', 'index.html'));
 record('vite build', built ? 1 : 0, built ? 0 : 1, Date.now() - t0, built ? '' : 'build failed');
 
+// The sign-in-required + hosted sign-in variant (e2e/session.spec.mjs D8/E2/E4 cases run against it).
+const AUTH_VARIANT_ENV = { VITE_AUTH_REQUIRED: 'true', VITE_OIDC_AUTHORITY: 'https://idp.tessera.test', VITE_OIDC_CLIENT_ID: 'tessera-e2e' };
+const authDist = join(root, 'dist-auth');
+let builtAuth = false;
+if (built && process.env.SKIP_E2E !== '1') {
+  banner('vite build (sign-in-required variant)');
+  t0 = Date.now();
+  rmSync(authDist, { recursive: true, force: true });
+  const status = run(node, [vite, 'build', '--logLevel', 'warn', '--outDir', authDist], { env: AUTH_VARIANT_ENV });
+  builtAuth = status === 0 && existsSync(join(authDist, 'index.html'));
+  record('build (auth variant)', builtAuth ? 1 : 0, builtAuth ? 0 : 1, Date.now() - t0, builtAuth ? '' : 'build failed');
+}
+
 let routes = null;
 if (built) {
   banner('size budget');
@@ -139,18 +153,30 @@ if (process.env.SKIP_E2E === '1') {
   } catch (e) {
     record('e2e', 0, 1, Date.now() - t0, String(e.message));
   }
+  let authServer = null;
+  if (server && builtAuth) {
+    authServer = await startPreview({ port: 4174, outDir: authDist, env: AUTH_VARIANT_ENV }).catch((e) => {
+      record('e2e', 0, 1, 0, `auth variant preview: ${e.message}`);
+      return null;
+    });
+  }
   if (server) {
-    stopPreview = server.stop;
+    stopPreview = () => {
+      server.stop();
+      authServer?.stop();
+    };
     const out = join(tmp, 'e2e.json');
     const routesFile = join(tmp, 'routes.json');
     if (routes) writeFileSync(routesFile, JSON.stringify(routes));
-    const status = run(node, [join(root, 'e2e', 'run.mjs'), '--base', server.base, '--json', out, ...(routes ? ['--routes-json', routesFile] : [])]);
+    const status = run(node, [join(root, 'e2e', 'run.mjs'), '--base', server.base, '--json', out, ...(routes ? ['--routes-json', routesFile] : [])], {
+      env: authServer ? { E2E_AUTH_BASE: authServer.base } : {},
+    });
     if (!existsSync(out)) record('e2e', 0, 1, Date.now() - t0, `e2e runner exited ${status} without a report`);
     else {
       const r = JSON.parse(readFileSync(out, 'utf8'));
       record('e2e', r.passed, r.failed, Date.now() - t0, `${r.failed ? `${r.failed} failed, ` : ''}${r.skipped} skipped`);
     }
-    server.stop();
+    stopPreview();
   }
 }
 
