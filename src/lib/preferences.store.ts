@@ -9,6 +9,8 @@ export const LOCALES = ['en', 'de', 'fr', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const NAVBAR_TYPES = ['sticky', 'static', 'floating', 'hidden'] as const;
 export const FOOTER_TYPES = ['static', 'sticky', 'hidden'] as const;
+export const ROUTE_TRANSITIONS = ['zoom-fade', 'slide-fade', 'fade-bottom', 'fade', 'zoom-out', 'none'] as const;
+export type RouteTransition = (typeof ROUTE_TRANSITIONS)[number];
 export const MAX_STARRED = 200;
 
 const layoutSchema = z.object({
@@ -18,9 +20,23 @@ const layoutSchema = z.object({
   hideScrollToTop: z.catch(z.boolean(), false),
   /** A custom brand colour (#rrggbb) or null for the SPEC primary. */
   primaryColor: z.catch(z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))), null),
+  /** Right-to-left layout (dir="rtl" on <html>). */
+  rtl: z.catch(z.boolean(), false),
+  routeTransition: z.catch(z.enum(ROUTE_TRANSITIONS), 'zoom-fade'),
+  /** Navbar background (#rrggbb) or null for the card colour. */
+  navbarColor: z.catch(z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))), null),
 });
 type LayoutPrefs = z.infer<typeof layoutSchema>;
-const DEFAULT_LAYOUT: LayoutPrefs = { sidebarCollapsed: false, navbarType: 'sticky', footerType: 'static', hideScrollToTop: false, primaryColor: null };
+const DEFAULT_LAYOUT: LayoutPrefs = {
+  sidebarCollapsed: false,
+  navbarType: 'sticky',
+  footerType: 'static',
+  hideScrollToTop: false,
+  primaryColor: null,
+  rtl: false,
+  routeTransition: 'zoom-fade',
+  navbarColor: null,
+};
 
 /** Starred pages are paths; unknown or malformed entries are dropped and the list is capped. */
 const starredSchema = z.pipe(
@@ -93,14 +109,19 @@ export const usePreferences = create<PreferencesState>()((set, get) => ({
 }));
 
 function pickLayout(s: LayoutPrefs): LayoutPrefs {
-  const { sidebarCollapsed, navbarType, footerType, hideScrollToTop, primaryColor } = s;
-  return { sidebarCollapsed, navbarType, footerType, hideScrollToTop, primaryColor };
+  const { sidebarCollapsed, navbarType, footerType, hideScrollToTop, primaryColor, rtl, routeTransition, navbarColor } = s;
+  return { sidebarCollapsed, navbarType, footerType, hideScrollToTop, primaryColor, rtl, routeTransition, navbarColor };
 }
 
 /** Mirrors the theme on <html> (same contract as public/theme-init.js). */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.setAttribute('data-theme', theme);
   root.classList.toggle('dark', theme === 'dark');
+}
+
+/** Mirrors the reading direction on <html>. */
+export function applyDirection(rtl: boolean, root: HTMLElement = document.documentElement): void {
+  root.setAttribute('dir', rtl ? 'rtl' : 'ltr');
 }
 
 const PRIMARY_VARS = ['--primary', '--primary-solid', '--primary-text', '--primary-soft', '--ring', '--sidebar-active'] as const;
