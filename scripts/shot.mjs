@@ -14,6 +14,7 @@ const theme = opt('theme', 'light');
 const width = Number(opt('width', '1440'));
 const locale = opt('locale', 'en');
 const full = flag('full');
+const role = opt('role', '');
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -22,11 +23,22 @@ const browser = await chromium.launch({
 });
 const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
 await context.addInitScript(([t, l]) => { localStorage.setItem('theme', t); localStorage.setItem('locale', l); }, [theme, locale]);
+if (role) {
+  // Sign in through the mock API once (the session lives in localStorage, shared by every page of the context).
+  const { signedInAs } = await import('../e2e/fixtures.mjs');
+  const page = await context.newPage();
+  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  await signedInAs(page, role);
+  await page.close();
+}
 for (const path of args) {
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`  console.error ${path}: ${m.text().slice(0, 300)}`));
   page.on('pageerror', (e) => console.log(`  pageerror ${path}: ${String(e).slice(0, 300)}`));
   await page.goto(base + path, { waitUntil: 'networkidle' }).catch((e) => console.log(`  load ${path}: ${e}`));
+  // Lazy route chunks (slow in dev) show "Loading…" first: wait for the page heading, then let it settle.
+  await page.locator('h1:visible').first().waitFor({ state: 'visible', timeout: 20000 }).catch(() => console.log(`  no visible h1 at ${path}`));
+  await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(400);
   const file = join(out, `${path.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '_') || 'root'}-${theme}-${width}.png`);
   await page.screenshot({ path: file, fullPage: full });

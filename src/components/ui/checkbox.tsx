@@ -1,9 +1,14 @@
 import { Checkbox as Primitive } from 'radix-ui';
 import { Check, Minus } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+export interface CheckboxProps extends ComponentProps<typeof Primitive.Root> {
+  /** Replaces the check mark shown when checked (e.g. a lucide Heart); sized like it. */
+  icon?: ReactNode;
+}
+
+export function Checkbox({ className, icon, ...props }: CheckboxProps) {
   return (
     <Primitive.Root
       data-slot="checkbox"
@@ -13,8 +18,8 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Primitiv
       )}
       {...props}
     >
-      <Primitive.Indicator className="flex items-center justify-center data-[state=checked]:animate-fade-in">
-        {props.checked === 'indeterminate' ? <Minus className="size-3.5" strokeWidth={3} aria-hidden="true" /> : <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />}
+      <Primitive.Indicator className="flex items-center justify-center data-[state=checked]:animate-fade-in [&_svg]:size-3.5">
+        {props.checked === 'indeterminate' ? <Minus strokeWidth={3} aria-hidden="true" /> : (icon ?? <Check strokeWidth={3} aria-hidden="true" />)}
       </Primitive.Indicator>
     </Primitive.Root>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { Check, ChevronDown, Plus, X } from 'lucide-react';
 import { Popover as Primitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { Spinner } from './spinner';
 
 type Accessor<T> = keyof T | ((option: T) => string);
 
@@ -16,6 +17,8 @@ export interface ComboboxTexts {
   remove: (label: string) => string;
   /** Text of the "create" option when tagging. */
   create?: (query: string) => string;
+  /** Shown (role=status) in the open list while `loading`; default "Loading…". */
+  loading?: string;
 }
 
 interface BaseProps<T> {
@@ -36,6 +39,8 @@ interface BaseProps<T> {
   onCreate?: (label: string) => void;
   dir?: 'ltr' | 'rtl';
   disabled?: boolean;
+  /** Options are being fetched: a spinner replaces the chevron and the open list says so (texts.loading). */
+  loading?: boolean;
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -64,7 +69,7 @@ const CREATE = Symbol('create');
 export function Combobox<T>(props: ComboboxProps<T>) {
   const {
     options, optionLabel = 'label' as Accessor<T>, optionValue = 'value' as Accessor<T>, isOptionDisabled, renderIcon, renderDescription,
-    placeholder, clearable = false, onCreate, dir, disabled = false, texts, className,
+    placeholder, clearable = false, onCreate, dir, disabled = false, loading = false, texts, className,
   } = props;
   const auto = useId();
   const inputId = props.id ?? `${auto}-input`;
@@ -86,7 +91,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const q = (query ?? '').trim();
   const filtered = q ? options.filter((o) => fold(labelOf(o)).includes(fold(q))) : options;
   const canCreate = Boolean(onCreate && q && !options.some((o) => fold(labelOf(o)) === fold(q)));
-  const items: (T | typeof CREATE)[] = canCreate ? [...filtered, CREATE] : [...filtered];
+  const items: (T | typeof CREATE)[] = loading ? [] : canCreate ? [...filtered, CREATE] : [...filtered];
   const enabled = (i: number) => {
     const item = items[i];
     return item !== undefined && (item === CREATE || !isOptionDisabled?.(item));
@@ -269,6 +274,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               aria-labelledby={props['aria-labelledby']}
               aria-describedby={props['aria-describedby']}
               aria-invalid={props['aria-invalid'] || undefined}
+              aria-busy={loading || undefined}
               autoComplete="off"
               spellCheck={false}
               disabled={disabled}
@@ -306,9 +312,15 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               <X className="size-4" aria-hidden="true" />
             </button>
           )}
+          {loading && (
+            <span className="inline-flex size-7 shrink-0 items-center justify-center text-muted-foreground">
+              <Spinner className="size-4" label="" />
+            </span>
+          )}
           <button
             type="button"
             tabIndex={-1}
+            hidden={loading}
             aria-label={texts.toggle}
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
@@ -391,7 +403,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           </ul>
           {items.length === 0 && (
             <p role="status" className="px-2.5 py-2 text-sm text-muted-foreground">
-              {texts.noResults}
+              {loading ? (texts.loading ?? 'Loading…') : texts.noResults}
             </p>
           )}
         </Primitive.Content>

@@ -1,6 +1,6 @@
 import { Select as Primitive } from 'radix-ui';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useFieldControlProps } from './field';
 
@@ -61,7 +61,8 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Primi
   return <Primitive.Label className={cn('px-2.5 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />;
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof Primitive.Item>) {
+/** `indicator` replaces the check mark shown on the chosen item (e.g. a CircleCheck in a colour). */
+export function SelectItem({ className, children, indicator, ...props }: ComponentProps<typeof Primitive.Item> & { indicator?: ReactNode }) {
   return (
     <Primitive.Item
       data-slot="select-item"
@@ -74,7 +75,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       <Primitive.ItemText>{children}</Primitive.ItemText>
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <Primitive.ItemIndicator>
-          <Check aria-hidden="true" />
+          {indicator ?? <Check aria-hidden="true" />}
         </Primitive.ItemIndicator>
       </span>
     </Primitive.Item>

@@ -47,3 +47,23 @@ export const TEXT: Record<DemoColor, string> = {
   info: 'text-info-text',
   dark: 'text-dark-text',
 };
+
+/** Solid dot / swatch of a colour. */
+export const DOT: Record<DemoColor, string> = {
+  primary: 'bg-primary-solid',
+  success: 'bg-success-solid',
+  danger: 'bg-danger-solid',
+  warning: 'bg-warning-solid',
+  info: 'bg-info-solid',
+  dark: 'bg-dark-solid',
+};
+
+/** Text colour of a control while checked (icon-only checkboxes). */
+export const CHECKED_TEXT: Record<DemoColor, string> = {
+  primary: 'data-[state=checked]:text-primary-text',
+  success: 'data-[state=checked]:text-success-text',
+  danger: 'data-[state=checked]:text-danger-text',
+  warning: 'data-[state=checked]:text-warning-text',
+  info: 'data-[state=checked]:text-info-text',
+  dark: 'data-[state=checked]:text-dark-text',
+};

@@ -7,9 +7,9 @@ export function DemoGrid({ children, className }: { children: ReactNode; classNa
 }
 
 /** A live read-out of a demo's value. */
-export function ValueOut({ label, value }: { label: string; value: unknown }) {
+export function ValueOut({ label, value, className }: { label: string; value: unknown; className?: string }) {
   return (
-    <p className="mt-3 rounded-md bg-muted/70 px-3 py-2 font-mono text-xs break-all text-foreground" aria-live="polite">
+    <p className={cn('mt-3 rounded-md bg-muted/70 px-3 py-2 font-mono text-xs break-all text-foreground', className)} aria-live="polite">
       <span className="text-muted-foreground">{label}: </span>
       {typeof value === 'string' ? value : JSON.stringify(value)}
     </p>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { Bell, Bookmark, Heart, Smile, Star, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { CHECKED, COLORS } from '../components/colors';
+import { CHECKED, COLORS, type DemoColor } from '../components/colors';
 import { DemoGrid, ValueOut } from '../components/demo-grid';
+import { IconCheckbox } from '../components/icon-checkbox';
 
 const FRUITS = ['apple', 'banana', 'cherry'] as const;
 const PEOPLE = [
@@ -14,6 +16,19 @@ const PEOPLE = [
   { id: 3, name: 'Maria' },
 ] as const;
 type Person = (typeof PEOPLE)[number];
+/** "Change icon": each checkbox shows its own icon in its own colour when checked. */
+const ICON_BOXES: { key: 'love' | 'star' | 'like' | 'notify' | 'happy'; icon: LucideIcon; color: DemoColor }[] = [
+  { key: 'love', icon: Heart, color: 'danger' },
+  { key: 'star', icon: Star, color: 'warning' },
+  { key: 'like', icon: ThumbsUp, color: 'info' },
+  { key: 'notify', icon: Bell, color: 'success' },
+  { key: 'happy', icon: Smile, color: 'primary' },
+];
+const ICON_TOGGLES: { key: 'like' | 'favourite' | 'save'; icon: LucideIcon; color: DemoColor }[] = [
+  { key: 'like', icon: ThumbsUp, color: 'primary' },
+  { key: 'favourite', icon: Heart, color: 'danger' },
+  { key: 'save', icon: Bookmark, color: 'warning' },
+];
 
 function Row({ id, label, className, children }: { id: string; label: string; className?: string; children: React.ReactNode }) {
   return (
@@ -34,6 +49,8 @@ export default function CheckboxPage() {
   const checkedCount = Object.values(children).filter(Boolean).length;
   const parent = checkedCount === 0 ? false : checkedCount === 3 ? true : 'indeterminate';
   const [colors, setColors] = useState<Record<string, boolean>>(Object.fromEntries(COLORS.map((c) => [c, true])));
+  const [iconList, setIconList] = useState<string[]>(['love', 'star']);
+  const [toggles, setToggles] = useState<string[]>(['favourite']);
 
   return (
     <DemoGrid>
@@ -116,6 +133,51 @@ export default function CheckboxPage() {
               <Checkbox id={`cb-color-${c}`} className={CHECKED[c]} checked={colors[c]} onCheckedChange={(on) => setColors((s) => ({ ...s, [c]: on === true }))} />
             </Row>
           ))}
+        </div>
+      </DemoCard>
+
+      <DemoCard
+        title={t('checkbox.changeIcon')}
+        description={t('checkbox.changeIconText')}
+        code={`<Checkbox icon={<Heart />} className="data-[state=checked]:bg-danger-solid data-[state=checked]:border-danger-solid" />\n<IconCheckbox icon={Heart} color="danger" aria-label="Favourite" />`}
+        className="xl:col-span-2"
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          <fieldset className="grid content-start gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('checkbox.customMarks')}</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-2.5">
+              {ICON_BOXES.map(({ key, icon: Icon, color }) => (
+                <Row key={key} id={`cb-icon-${key}`} label={t(`checkbox.icons.${key}`)}>
+                  <Checkbox
+                    id={`cb-icon-${key}`}
+                    className={cn('size-5', CHECKED[color])}
+                    icon={<Icon strokeWidth={2.5} aria-hidden="true" />}
+                    checked={iconList.includes(key)}
+                    onCheckedChange={(on) => setIconList((l) => (on === true ? ICON_BOXES.map((b) => b.key).filter((k) => k === key || l.includes(k)) : l.filter((k) => k !== key)))}
+                  />
+                </Row>
+              ))}
+            </div>
+            <ValueOut label={t('common.value')} value={iconList} />
+          </fieldset>
+          <fieldset className="grid content-start gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('checkbox.iconOnly')}</legend>
+            <div className="-my-1.5 -ms-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+              {ICON_TOGGLES.map(({ key, icon, color }) => (
+                <div key={key} className="flex items-center gap-1">
+                  <IconCheckbox
+                    id={`cb-toggle-${key}`}
+                    icon={icon}
+                    color={color}
+                    checked={toggles.includes(key)}
+                    onCheckedChange={(on) => setToggles((l) => (on === true ? ICON_TOGGLES.map((x) => x.key).filter((k) => k === key || l.includes(k)) : l.filter((k) => k !== key)))}
+                  />
+                  <Label htmlFor={`cb-toggle-${key}`}>{t(`checkbox.toggles.${key}`)}</Label>
+                </div>
+              ))}
+            </div>
+            <ValueOut label={t('common.value')} value={toggles} />
+          </fieldset>
         </div>
       </DemoCard>
     </DemoGrid>

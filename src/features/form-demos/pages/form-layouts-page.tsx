@@ -63,7 +63,8 @@ function LayoutForm({ layout, icons = false }: { layout: 'horizontal' | 'vertica
       {FIELDS.map((f) => {
         const id = `${uid}-${f.name}`;
         const Icon = f.icon;
-        if (layout === 'floating') return <FloatingInput key={f.name} id={id} name={f.name} type={f.type} autoComplete={f.autoComplete} label={t(`fields.${f.name}`)} />;
+        if (layout === 'floating')
+          return <FloatingInput key={f.name} id={id} name={f.name} type={f.type} autoComplete={f.autoComplete} label={t(`fields.${f.name}`)} icon={icons ? <Icon /> : undefined} />;
         const control = icons ? (
           <InputGroup>
             <InputGroupAddon>
@@ -113,9 +114,12 @@ export default function FormLayoutsPage() {
       <DemoCard title={t('layouts.floating')} description={t('layouts.floatingText')} code={`<FloatingInput name="email" label="Email" />`}>
         <LayoutForm layout="floating" />
       </DemoCard>
-      <DemoCard title={t('layouts.columns')} description={t('layouts.columnsText')} code={`<div className="grid gap-4 sm:grid-cols-2">\n  <Field label="First name"><Input name="firstName" /></Field>\n  …\n</div>`}>
+      <DemoCard title={t('layouts.floatingIcons')} description={t('layouts.floatingText')} code={`<FloatingInput name="email" label="Email" icon={<Mail />} />`}>
+        <LayoutForm layout="floating" icons />
+      </DemoCard>
+      <DemoCard title={t('layouts.columns')} description={t('layouts.columnsText')} className="xl:col-span-2" code={`<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">\n  <Field label="First name"><Input name="firstName" /></Field>\n  …\n</div>`}>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {COLUMNS.map((c) => (
               <div key={c} className="grid gap-1.5">
                 <Label htmlFor={`${uid}-${c}`}>{t(`fields.${c}`)}</Label>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Check, CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { cn } from '@/lib/cn';
@@ -10,6 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { DemoCard } from '@/components/patterns/demo-card';
+import { DateInput } from '../components/date-input';
+import { FileInput } from '../components/file-input';
 import * as r from '../validation/rules';
 
 const FRAMEWORKS = ['react', 'vue', 'angular', 'svelte'] as const;
@@ -91,11 +93,43 @@ function Summary({ state, count }: { state: 'idle' | 'valid' | 'invalid'; count:
   );
 }
 
+const PASSWORD_RULES = [
+  { key: 'length', test: (v: string) => v.length >= 8 },
+  { key: 'lower', test: (v: string) => /[a-z]/.test(v) },
+  { key: 'upper', test: (v: string) => /[A-Z]/.test(v) },
+  { key: 'digit', test: (v: string) => /\d/.test(v) },
+] as const;
+
+/** The password rules, each ticked off live as the user types (read with the field's description). */
+function PasswordRules({ value }: { value: string }) {
+  const { t } = useTranslation('form-demos');
+  return (
+    <span className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1">
+      {PASSWORD_RULES.map(({ key, test }) => {
+        const ok = test(value);
+        const Icon = ok ? Check : X;
+        return (
+          <span key={key} data-met={ok} className={cn('inline-flex items-center gap-1 transition-colors', ok ? 'text-success-text' : 'text-muted-foreground')}>
+            <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+            {t(`validation.passwordRules.${key}`)}
+            <span className="sr-only">({ok ? t('validation.ruleMet') : t('validation.ruleNotMet')})</span>
+            {key !== 'digit' && <span className="sr-only">, </span>}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
 function SimpleForm() {
   const { t } = useTranslation('form-demos');
   const [state, setState] = useState<'idle' | 'valid' | 'invalid'>('idle');
-  const { register, handleSubmit, formState, reset } = useForm<Simple>({ resolver: zodResolver(simpleSchema), mode: 'onBlur', defaultValues: { name: '', email: '', password: '', confirm: '' } });
-  const err = (k: keyof Simple) => (formState.errors[k]?.message ? t(`errors.${formState.errors[k]!.message}`) : undefined);
+  const { register, handleSubmit, formState, reset, watch } = useForm<Simple>({ resolver: zodResolver(simpleSchema), mode: 'onBlur', defaultValues: { name: '', email: '', password: '', confirm: '' } });
+  const password = watch('password');
+  const err = (k: keyof Simple) => {
+    const m = formState.errors[k]?.message;
+    return m ? t(`errors.${m}`) : undefined;
+  };
   return (
     <form
       noValidate
@@ -108,14 +142,14 @@ function SimpleForm() {
         (e) => setState(Object.keys(e).length ? 'invalid' : 'idle'),
       )}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('fields.fullName')} error={err('name')} required>
           <Input autoComplete="name" {...register('name')} />
         </Field>
         <Field label={t('fields.email')} error={err('email')} required>
           <Input type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Field label={t('fields.password')} description={t('validation.passwordHint')} error={err('password')} required>
+        <Field label={t('fields.password')} description={<PasswordRules value={password} />} error={err('password')} required>
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </Field>
         <Field label={t('fields.confirmPassword')} error={err('confirm')} required>
@@ -137,7 +171,11 @@ function RulesForm() {
   const { t } = useTranslation('form-demos');
   const [state, setState] = useState<'idle' | 'valid' | 'invalid'>('idle');
   const defaults = Object.fromEntries(RULE_FIELDS.map((f) => [f.name, ''])) as Omit<Rules, 'file'>;
-  const { register, handleSubmit, formState, reset } = useForm<Rules>({ resolver: zodResolver(rulesSchema), mode: 'onBlur', defaultValues: defaults });
+  const { register, handleSubmit, formState, reset, setValue } = useForm<Rules>({
+    resolver: zodResolver(rulesSchema),
+    mode: 'onBlur',
+    defaultValues: defaults,
+  });
   const err = (k: keyof Rules) => {
     const m = formState.errors[k]?.message;
     return m ? t(`errors.${m}`) : undefined;
@@ -154,14 +192,25 @@ function RulesForm() {
         () => setState('invalid'),
       )}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {RULE_FIELDS.map((f) => (
           <Field key={f.name} label={t(`validation.rules.${f.name}`)} description={t(`validation.hints.${f.name}`)} error={err(f.name)} required={f.name !== 'maxLength'}>
-            <Input type={f.type ?? 'text'} inputMode={f.inputMode} autoComplete="off" {...register(f.name)} />
+            {f.name === 'dateBetween' ? (
+              <DateInput
+                autoComplete="off"
+                from="2024-01-01"
+                to="2024-12-31"
+                pickLabel={t('validation.pickDate')}
+                onPick={(iso) => setValue('dateBetween', iso, { shouldValidate: true, shouldDirty: true, shouldTouch: true })}
+                {...register('dateBetween')}
+              />
+            ) : (
+              <Input type={f.type ?? 'text'} inputMode={f.inputMode} autoComplete="off" {...register(f.name)} />
+            )}
           </Field>
         ))}
         <Field label={t('validation.rules.file')} description={t('validation.hints.file')} error={err('file')} required>
-          <Input type="file" accept={FILE_TYPES.join(',')} className="pt-1.5" {...register('file')} />
+          <FileInput accept={FILE_TYPES.join(',')} buttonLabel={t('validation.browse')} emptyLabel={t('validation.noFile')} {...register('file')} />
         </Field>
       </div>
       <Summary state={state} count={Object.keys(formState.errors).length} />

@@ -18,9 +18,9 @@ const CITIES = ['newYork', 'london', 'paris', 'lisbon', 'berlin', 'tokyo'] as co
 const STATUSES = ['planning', 'confirmed', 'cancelled'] as const;
 
 const schema = z.object({
-  firstName: z.string().refine(isAlpha, 'lettersOnly'),
-  lastName: z.string().refine(isAlpha, 'lettersOnly'),
-  email: z.string().refine(isEmail, 'email'),
+  firstName: z.string().trim().min(1, 'required').refine(isAlpha, 'lettersOnly'),
+  lastName: z.string().trim().min(1, 'required').refine(isAlpha, 'lettersOnly'),
+  email: z.string().trim().min(1, 'required').refine(isEmail, 'email'),
   city: z.string().min(1, 'required'),
   proposalTitle: z.string().trim().min(1, 'required'),
   jobTitle: z.string().trim().min(1, 'required'),
@@ -75,7 +75,7 @@ function ValidatedWizard() {
     <form noValidate onSubmit={(e) => e.preventDefault()}>
       <Steps steps={steps} current={review ? 3 : step} invalid={invalid} label={t('wizard.progress')} onSelect={(i) => { setReview(false); setStep(i); }} />
       {review ? (
-        <section aria-labelledby="wizard-summary" className="grid gap-3">
+        <section aria-labelledby="wizard-summary" className="grid animate-fade-in gap-3">
           <h3 id="wizard-summary" className="text-base font-semibold">{t('wizard.summary')}</h3>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {(Object.keys(EMPTY) as (keyof Values)[]).map((k) => (
@@ -87,7 +87,7 @@ function ValidatedWizard() {
           </dl>
         </section>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div key={step} className="grid animate-fade-in items-start gap-4 sm:grid-cols-2">
           {step === 0 && (
             <>
               <Field label={t('fields.firstName')} error={err('firstName')} required>
@@ -200,7 +200,7 @@ function SimpleWizard({ icons, id }: { icons: boolean; id: string }) {
     <form noValidate onSubmit={(e) => e.preventDefault()}>
       <Steps steps={steps} current={step} label={t('wizard.progress')} onSelect={setStep} />
       {fields.map((group, i) => (
-        <div key={i} hidden={i !== step} className="grid gap-4 sm:grid-cols-2">
+        <div key={i} hidden={i !== step} className="grid animate-fade-in items-start gap-4 sm:grid-cols-2">
           {group.map((f) => (
             <Field key={f} label={t(`fields.${f}`)} id={`${id}-${f}`}>
               <Input />

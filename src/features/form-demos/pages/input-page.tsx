@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { COLORS, FOCUS } from '../components/colors';
+import { COLORS, DOT, FOCUS } from '../components/colors';
 import { DemoGrid } from '../components/demo-grid';
 import { FloatingInput } from '../components/floating-input';
 
@@ -30,7 +30,7 @@ export default function InputPage() {
       </DemoCard>
 
       <DemoCard title={t('input.label')} description={t('input.labelText')} code={`<Field label="Full name">\n  <Input />\n</Field>`}>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid items-start gap-3 sm:grid-cols-2">
           <Field label={t('fields.fullName')}>
             <Input placeholder="Jane Roe" />
           </Field>
@@ -79,16 +79,21 @@ export default function InputPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('common.colors')} description={t('input.colorsText')} code={`<Input className="focus-visible:border-success focus-visible:ring-success/25" />`}>
+      <DemoCard title={t('common.colors')} description={t('input.colorsText')} code={`<InputGroup className="border-success focus-within:border-success focus-within:ring-success/25">\n  <InputGroupInput aria-label="Success" />\n</InputGroup>`}>
         <div className="grid gap-3 sm:grid-cols-2">
           {COLORS.map((c) => (
-            <Input key={c} aria-label={t(`colors.${c}`)} placeholder={t(`colors.${c}`)} className={FOCUS[c].replace(/^border-\S+ /, '')} />
+            <InputGroup key={c} className={c === 'primary' ? 'border-primary' : FOCUS[c]}>
+              <InputGroupAddon>
+                <span aria-hidden="true" className={cn('size-2.5 rounded-full', DOT[c])} />
+              </InputGroupAddon>
+              <InputGroupInput aria-label={t(`colors.${c}`)} placeholder={t(`colors.${c}`)} />
+            </InputGroup>
           ))}
         </div>
       </DemoCard>
 
       <DemoCard title={t('input.validation')} description={t('input.validationText')} code={`<Field label="Email" error="Invalid email">\n  <Input defaultValue="jane@" />\n</Field>`} className="xl:col-span-2">
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-3">
           {(Object.keys(STATES) as (keyof typeof STATES)[]).map((k) => {
             const s = STATES[k];
             const Icon = s.icon;

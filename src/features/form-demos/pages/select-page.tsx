@@ -1,45 +1,136 @@
-import { useEffect, useState } from 'react';
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Heart, RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Combobox, type ComboboxTexts } from '@/components/ui/combobox';
+import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { COLORS, FOCUS, type DemoColor } from '../components/colors';
-import { Combobox, type Option } from '../components/combobox';
+import { COLORS, DOT, FOCUS, type DemoColor } from '../components/colors';
 import { DemoGrid, ValueOut } from '../components/demo-grid';
+import { FloatingSelect } from '../components/floating-select';
+import { CITIES, loadCities } from '../data/load-cities';
 
-const CITIES = ['newYork', 'london', 'paris', 'lisbon', 'berlin', 'tokyo'] as const;
 const FRUITS = ['apple', 'banana', 'cherry', 'grape', 'mango', 'orange', 'pear'] as const;
-const DOT: Record<DemoColor, string> = {
-  primary: 'bg-primary-solid',
-  success: 'bg-success-solid',
-  danger: 'bg-danger-solid',
-  warning: 'bg-warning-solid',
-  info: 'bg-info-solid',
-  dark: 'bg-dark-solid',
-};
 const VALIDATORS = {
   success: { icon: CircleCheck, cls: 'border-success', text: 'text-success-text', value: 'paris' },
   danger: { icon: CircleAlert, cls: 'border-danger', text: 'text-danger-text', value: '' },
   warning: { icon: TriangleAlert, cls: 'border-warning', text: 'text-warning-text', value: 'tokyo' },
 } as const;
+const ASYNC_KEY = ['form-demos', 'async-cities'] as const;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A visible label (a span: comboboxes are named through aria-labelledby) above its control. */
+function Labelled({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label id={id} asChild>
+        <span>{label}</span>
+      </Label>
+      {children(id)}
+    </div>
+  );
+}
+
+function useComboboxTexts(): ComboboxTexts {
+  const { t } = useTranslation('form-demos');
+  return {
+    noResults: t('select.noResults'),
+    clear: t('select.clear'),
+    toggle: t('select.toggle'),
+    remove: (item) => t('select.remove', { item }),
+    loading: t('common.loading'),
+  };
+}
+
+/** Options fetched from a (simulated) slow server: loading spinner, error with Retry, reload. */
+function AsyncSelect() {
+  const { t } = useTranslation('form-demos');
+  const texts = useComboboxTexts();
+  const queryClient = useQueryClient();
+  const failNext = useRef(false);
+  const [fail, setFail] = useState(false);
+  const [value, setValue] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: ASYNC_KEY,
+    queryFn: ({ signal }) => loadCities({ fail: failNext.current, signal }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const reload = () => void queryClient.resetQueries({ queryKey: ASYNC_KEY });
+  const options: Option[] = (query.data ?? []).map((c) => ({ value: c, label: t(`cities.${c}`) }));
+
+  return (
+    <div className="grid gap-4">
+      <Labelled label={t('fields.city')}>
+        {(labelId) => (
+          <Combobox
+            aria-labelledby={labelId}
+            options={options}
+            value={value}
+            onChange={setValue}
+            loading={query.isPending}
+            disabled={query.isError}
+            clearable
+            placeholder={query.isPending ? t('select.loadingOptions') : query.isError ? t('select.unavailable') : t('select.typeToFilter')}
+            texts={texts}
+          />
+        )}
+      </Labelled>
+      <p aria-live="polite" className="-mt-2 min-h-4 text-xs text-muted-foreground">
+        {query.isPending ? <span className="sr-only">{t('select.loadingOptions')}</span> : query.isSuccess ? t('select.loaded', { count: options.length }) : ''}
+      </p>
+      {query.isError && <ErrorState size="sm" className="rounded-md border border-dashed" message={t('select.loadFailed')} onRetry={reload} />}
+      <ValueOut label={t('common.value')} value={value ?? ''} className="mt-0" />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <div className="flex items-center gap-2">
+          <Switch
+            id="sel-async-fail"
+            checked={fail}
+            onCheckedChange={(on) => {
+              failNext.current = on;
+              setFail(on);
+            }}
+          />
+          <Label htmlFor="sel-async-fail">{t('select.simulateError')}</Label>
+        </div>
+        <Button variant="outline" color="secondary" size="sm" onClick={reload} disabled={query.isFetching}>
+          <RotateCw aria-hidden="true" />
+          {t('select.reload')}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 export default function SelectPage() {
   const { t } = useTranslation('form-demos');
+  const texts = useComboboxTexts();
   const [city, setCity] = useState('lisbon');
   const [multi, setMulti] = useState<string[]>(['apple', 'mango']);
-  const [auto, setAuto] = useState('');
-  const [asyncValue, setAsyncValue] = useState('');
-  const [asyncOptions, setAsyncOptions] = useState<Option[] | null>(null);
+  const [auto, setAuto] = useState<string | null>(null);
   const [color, setColor] = useState<DemoColor>('success');
+  const [floating, setFloating] = useState('');
+  const [picked, setPicked] = useState('berlin');
+  const [loved, setLoved] = useState('apple');
   const cities: Option[] = CITIES.map((c) => ({ value: c, label: t(`cities.${c}`) }));
   const fruits: Option[] = FRUITS.map((f) => ({ value: f, label: t(`select.fruits.${f}`) }));
-
-  useEffect(() => {
-    const timer = setTimeout(() => setAsyncOptions(CITIES.map((c) => ({ value: c, label: t(`cities.${c}`) }))), 1500);
-    return () => clearTimeout(timer);
-  }, [t]);
+  const cityItems = cities.map((c) => (
+    <SelectItem key={c.value} value={c.value}>
+      {c.label}
+    </SelectItem>
+  ));
 
   return (
     <DemoGrid>
@@ -49,33 +140,32 @@ export default function SelectPage() {
             <SelectTrigger>
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              {cities.map((c) => (
-                <SelectItem key={c.value} value={c.value}>
-                  {c.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <SelectContent>{cityItems}</SelectContent>
           </Select>
         </Field>
         <ValueOut label={t('common.value')} value={city} />
       </DemoCard>
 
-      <DemoCard title={t('select.multiple')} description={t('select.multipleText')} code={`<Combobox multiple options={fruits} value={list} onChange={setList} />`}>
-        <p id="sel-multi-label" className="mb-1.5 text-sm font-medium">{t('select.favouriteFruits')}</p>
-        <Combobox multiple aria-labelledby="sel-multi-label" options={fruits} value={multi} onChange={setMulti} placeholder={t('select.choose')} searchPlaceholder={t('select.search')} />
+      <DemoCard title={t('select.multiple')} description={t('select.multipleText')} code={`<Combobox multiple clearable options={fruits} value={list} onChange={setList} texts={texts} />`}>
+        <Labelled label={t('select.favouriteFruits')}>
+          {(labelId) => <Combobox multiple clearable aria-labelledby={labelId} options={fruits} value={multi} onChange={setMulti} placeholder={t('select.choose')} texts={texts} />}
+        </Labelled>
         <ValueOut label={t('common.value')} value={multi} />
       </DemoCard>
 
-      <DemoCard title={t('select.autocomplete')} description={t('select.autocompleteText')} code={`<Combobox options={cities} value={city} onChange={setCity} searchPlaceholder="Type to filter…" />`}>
-        <p id="sel-auto-label" className="mb-1.5 text-sm font-medium">{t('fields.city')}</p>
-        <Combobox aria-labelledby="sel-auto-label" options={cities} value={auto} onChange={setAuto} placeholder={t('select.choose')} searchPlaceholder={t('select.typeToFilter')} />
-        <ValueOut label={t('common.value')} value={auto} />
+      <DemoCard title={t('select.autocomplete')} description={t('select.autocompleteText')} code={`<Combobox clearable options={cities} value={city} onChange={setCity} placeholder="Type to filter…" texts={texts} />`}>
+        <Labelled label={t('fields.city')}>
+          {(labelId) => <Combobox clearable aria-labelledby={labelId} options={cities} value={auto} onChange={setAuto} placeholder={t('select.typeToFilter')} texts={texts} />}
+        </Labelled>
+        <ValueOut label={t('common.value')} value={auto ?? ''} />
       </DemoCard>
 
-      <DemoCard title={t('select.async')} description={t('select.asyncText')} code={`const [options, setOptions] = useState<Option[] | null>(null);\nuseEffect(() => { fetchCities().then(setOptions); }, []);\n<Combobox loading={!options} options={options ?? []} … />`}>
-        <p id="sel-async-label" className="mb-1.5 text-sm font-medium">{t('fields.city')}</p>
-        <Combobox aria-labelledby="sel-async-label" loading={!asyncOptions} options={asyncOptions ?? []} value={asyncValue} onChange={setAsyncValue} placeholder={asyncOptions ? t('select.choose') : t('common.loading')} searchPlaceholder={t('select.search')} />
+      <DemoCard
+        title={t('select.async')}
+        description={t('select.asyncText')}
+        code={`const { data, isPending, isError, refetch } = useQuery({ queryKey: ['cities'], queryFn: loadCities });\n<Combobox loading={isPending} disabled={isError} options={data ?? []} … />\n{isError && <ErrorState onRetry={refetch} />}`}
+      >
+        <AsyncSelect />
       </DemoCard>
 
       <DemoCard title={t('common.colors')} description={t('select.colorsText')} code={`<SelectTrigger className="border-success focus-visible:ring-success/25">…</SelectTrigger>`}>
@@ -87,13 +177,39 @@ export default function SelectPage() {
             <SelectContent>
               {COLORS.map((c) => (
                 <SelectItem key={c} value={c}>
-                  <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', DOT[c])} />
-                  {t(`colors.${c}`)}
+                  <span className="inline-flex items-center gap-2">
+                    <span aria-hidden="true" className={cn('inline-block size-2.5 shrink-0 rounded-full', DOT[c])} />
+                    {t(`colors.${c}`)}
+                  </span>
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </Field>
+      </DemoCard>
+
+      <DemoCard title={t('select.labels')} description={t('select.labelsText')} code={`<Field label="City"><Select>…</Select></Field>\n<FloatingSelect label="City" value={city} onValueChange={setCity}>…</FloatingSelect>`}>
+        <div className="grid gap-4">
+          <Field label={t('select.labelAbove')}>
+            <Select defaultValue="paris">
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>{cityItems}</SelectContent>
+            </Select>
+          </Field>
+          <Field label={t('select.labelBeside')} className="sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-4">
+            <Select defaultValue="tokyo">
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>{cityItems}</SelectContent>
+            </Select>
+          </Field>
+          <FloatingSelect label={t('select.labelPlaceholder')} value={floating} onValueChange={setFloating}>
+            {cityItems}
+          </FloatingSelect>
+        </div>
       </DemoCard>
 
       <DemoCard title={t('select.groups')} description={t('select.groupsText')} code={`<SelectContent>\n  <SelectGroup>\n    <SelectLabel>Europe</SelectLabel>\n    <SelectItem value="paris">Paris</SelectItem>\n  </SelectGroup>\n  <SelectSeparator />\n</SelectContent>`}>
@@ -128,8 +244,50 @@ export default function SelectPage() {
         </Field>
       </DemoCard>
 
+      <DemoCard
+        title={t('select.selectedItem')}
+        description={t('select.selectedItemText')}
+        code={`<SelectItem value="paris" indicator={<CircleCheck className="text-success-text" />}\n  className="data-[state=checked]:bg-success-soft data-[state=checked]:font-medium">\n  Paris\n</SelectItem>`}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('fields.city')}>
+            <Select value={picked} onValueChange={setPicked}>
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {cities.map((c) => (
+                  <SelectItem
+                    key={c.value}
+                    value={c.value}
+                    indicator={<CircleCheck className="text-success-text" aria-hidden="true" />}
+                    className="data-[state=checked]:bg-success-soft data-[state=checked]:font-medium data-[state=checked]:text-success-text"
+                  >
+                    {c.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field label={t('select.favouriteFruit')}>
+            <Select value={loved} onValueChange={setLoved}>
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {fruits.map((f) => (
+                  <SelectItem key={f.value} value={f.value} indicator={<Heart className="fill-current text-danger-text" aria-hidden="true" />} className="data-[state=checked]:font-medium">
+                    {f.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </div>
+      </DemoCard>
+
       <DemoCard title={t('select.validators')} description={t('select.validatorsText')} code={`<Field label="City" error="Please choose a city">\n  <Select>…</Select>\n</Field>`} className="xl:col-span-2">
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-3">
           {(Object.keys(VALIDATORS) as (keyof typeof VALIDATORS)[]).map((k) => {
             const v = VALIDATORS[k];
             const Icon = v.icon;
@@ -151,13 +309,7 @@ export default function SelectPage() {
                   <SelectTrigger className={v.cls}>
                     <SelectValue placeholder={t('select.choose')} />
                   </SelectTrigger>
-                  <SelectContent>
-                    {cities.map((c) => (
-                      <SelectItem key={c.value} value={c.value}>
-                        {c.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
+                  <SelectContent>{cityItems}</SelectContent>
                 </Select>
               </Field>
             );
