@@ -41,10 +41,25 @@ export function expect(condition, message) {
   if (!condition) throw new Failure(message);
 }
 
+/** Prefix of the console line the init script below writes for each Content-Security-Policy violation. */
+export const CSP_MARK = '[csp-violation]';
+
+/**
+ * Runs in every document before its own scripts: reports each `securitypolicyviolation` event (also the ones
+ * a library swallows, e.g. a caught `new Function`) as a console error that watchPage records as kind "csp".
+ */
+function reportCspViolations(mark) {
+  addEventListener('securitypolicyviolation', (e) => {
+    const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '';
+    console.error(`${mark} ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}${where}${e.sample ? ` sample: ${e.sample}` : ''}`);
+  }, true);
+}
+
 /**
  * Collects what counts as an error on a page: console errors, uncaught exceptions, failed same-origin
- * sub-requests (status >= 400 or network failure). `allow` lists URL patterns the page handles itself.
- * `state` labels each problem with what the test was doing (e.g. "dark/390").
+ * sub-requests (status >= 400 or network failure), Content-Security-Policy violations (kind "csp": the
+ * event, via an init script, and Chromium's own "Refused to …" console line). `allow` lists URL patterns the
+ * page handles itself. `state` labels each problem with what the test was doing (e.g. "dark/390").
  */
 export function watchPage(page, base, { allow = [] } = {}) {
   const origin = new URL(base).origin;
@@ -63,11 +78,16 @@ export function watchPage(page, base, { allow = [] } = {}) {
       return p;
     },
   };
+  // Registered before the caller's first navigation (Playwright sends commands in order).
+  w.ready = page.addInitScript(reportCspViolations, CSP_MARK).catch(() => {});
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (text.startsWith(CSP_MARK)) return w.add('csp', text.slice(CSP_MARK.length + 1));
+    if (/Content Security Policy/.test(text)) return w.add('csp', text);
     const url = msg.location()?.url ?? '';
-    if (/Failed to load resource/.test(msg.text()) && (allowed(url) || !url.startsWith(origin))) return;
-    w.add('console', msg.text());
+    if (/Failed to load resource/.test(text) && (allowed(url) || !url.startsWith(origin))) return;
+    w.add('console', text);
   });
   page.on('pageerror', (err) => w.add('pageerror', err?.stack?.split('\n').slice(0, 2).join(' ') ?? err));
   page.on('request', () => {

@@ -1,143 +1,132 @@
 #!/usr/bin/env node
-// `npm run bench`: build, serve with `vite preview`, then
-//  - per registered route: JS and CSS bytes (gzip, computed from the dist files) actually loaded on a cold visit;
-//  - cold-load timings (FCP, LCP, network idle) of /pages/login and /dashboard/analytics (when registered),
-//    headless Chromium with 4x CPU throttling, median of 5 runs.
-// Prints tables and writes bench/results.json.
-// usage: node scripts/bench.mjs [--no-build] [--runs 5] [--port 4173] [--only /apps/]
+// `npm run bench`: build, serve with `vite preview` (same headers as production, CSP included), then measure
+//  1. per registered route: JS and CSS bytes (gzip) actually loaded on a cold visit      scripts/bench/sizes.mjs
+//  2. cold load (FCP, LCP, network idle) of four key routes, 4x CPU throttling, median   scripts/bench/cold-load.mjs
+//  3. client-side navigation between five main routes, 4x CPU throttling                 scripts/bench/navigation.mjs
+//  4. the shop's refine() over 10,000 generated items, in Node                            scripts/bench/refine.mjs
+//  5. frame times while scrolling the TanStack Table and AG Grid demos                   scripts/bench/scroll.mjs
+// Prints everything, writes bench/results.json and bench/results.md; `--readme` also rewrites the table in
+// README.md ("Performance").
+// usage: node scripts/bench.mjs [--no-build] [--runs 5] [--port 4173] [--only /apps/] [--readme]
+//        [--base http://127.0.0.1:5318 --dist /tmp/x-dist]   (measure a server that is already running)
+//        [--skip sizes,cold,nav,refine,scroll]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, settle, waitForApp, watchPage } from '../e2e/fixtures.mjs';
+import { launchBrowser } from '../e2e/fixtures.mjs';
 import { loadRegistry } from './print-routes.mjs';
 import { checkBudget } from './check-budget.mjs';
 import { startPreview } from './preview-server.mjs';
+import { measureSizes } from './bench/sizes.mjs';
+import { measureColdLoads } from './bench/cold-load.mjs';
+import { measureNavigation } from './bench/navigation.mjs';
+import { measureRefine } from './bench/refine.mjs';
+import { measureScroll } from './bench/scroll.mjs';
+import { markdown, updateReadme } from './bench/report.mjs';
+import { kb, ms } from './bench/util.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (n, d) => { const i = args.indexOf(`--${n}`); return i >= 0 ? args[i + 1] : d; };
 const RUNS = Number(opt('runs', '5'));
+const RATE = 4;
 const only = opt('only');
+const skip = new Set((opt('skip', '') || '').split(',').filter(Boolean));
+const external = opt('base');
+const dist = resolve(opt('dist', join(root, 'dist')));
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-const dist = join(root, 'dist');
-const kb = (b) => (b / 1000).toFixed(1);
 
-if (!args.includes('--no-build')) {
+const COLD_TARGETS = ['/pages/login', '/dashboard/analytics', '/apps/email/inbox', '/ui-elements/ag-grid-table'];
+const NAV_START = '/dashboard/ecommerce';
+const NAV_ROUTES = ['/dashboard/analytics', '/apps/email/inbox', '/apps/chat', '/apps/eCommerce/shop', '/ui-elements/ag-grid-table'];
+
+if (!external && !args.includes('--no-build')) {
   console.log('building…');
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-
-const { base } = await startPreview({ port: Number(opt('port', process.env.BENCH_PORT || '4173')) });
+const loadAverage = loadavg().map((x) => x.toFixed(1)).join(' ');
+const base = external ?? (await startPreview({ port: Number(opt('port', process.env.BENCH_PORT || '4173')) })).base;
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
-const gzCache = new Map();
-const gzOf = (path) => {
-  if (!gzCache.has(path)) {
-    const file = join(dist, path);
-    gzCache.set(path, existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
-  }
-  return gzCache.get(path);
-};
-
 const routes = await loadRegistry();
-const pages = routes.filter((r) => !r.redirect && r.urls?.length && (!only || r.path.startsWith(only)));
+// A concrete URL is measured when an entry serves it (its path, or one of its example URLs for `:param` paths).
+const registered = (p) => routes.some((r) => !r.redirect && (r.path === p || r.urls?.includes(p)));
 const browser = await launchBrowser();
-
-// 1. Bytes per route on a cold visit ------------------------------------------------------------------------
-const sizes = [];
-for (const route of pages) {
-  const url = route.urls[0];
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const watcher = watchPage(page, base);
-  const loaded = new Set();
-  page.on('response', (res) => {
-    const u = new URL(res.url());
-    if (u.origin === base && /\.(js|css)$/.test(u.pathname) && u.pathname.startsWith('/assets/')) loaded.add(u.pathname.slice(1));
-  });
-  let note = '';
-  try {
-    await page.goto(base + url, { waitUntil: 'load', timeout: 30000 });
-    await waitForApp(page);
-    await settle(page, watcher, { quietMs: 500 });
-  } catch (e) {
-    note = String(e.message).split('\n')[0].slice(0, 80);
-  }
-  const js = [...loaded].filter((f) => f.endsWith('.js'));
-  const css = [...loaded].filter((f) => f.endsWith('.css'));
-  const row = {
-    path: url,
-    layout: route.layout,
-    jsGzip: js.reduce((s, f) => s + gzOf(f), 0),
-    cssGzip: css.reduce((s, f) => s + gzOf(f), 0),
-    jsFiles: js.length,
-    note,
-  };
-  sizes.push(row);
-  await context.close();
-}
-
-console.log(`\nBytes loaded on a cold visit (gzip of the dist files; includes the mock API chunks the demo loads before render)`);
-console.log(`${'route'.padEnd(46)} ${'JS kB'.padStart(8)} ${'CSS kB'.padStart(8)} ${'files'.padStart(6)}`);
-for (const r of sizes) console.log(`${r.path.padEnd(46)} ${kb(r.jsGzip).padStart(8)} ${kb(r.cssGzip).padStart(8)} ${String(r.jsFiles).padStart(6)}  ${r.note}`);
-
-// 2. Cold-load timings with 4x CPU throttling ------------------------------------------------------------------
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+const results = {
+  date: new Date().toISOString(),
+  machine: `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), headless Chromium ${browser.version()}`,
+  node: process.version,
+  cores: cpus().length,
+  loadAverage,
+  rate: RATE,
+  runs: RUNS,
 };
-async function coldLoad(url) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__lcp = Math.max(window.__lcp, e.startTime);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+// 1. Bytes per route ----------------------------------------------------------------------------------------
+if (!skip.has('sizes')) {
+  const pages = routes.filter((r) => !r.redirect && r.urls?.length && (!only || r.path.startsWith(only)));
+  console.log(`\nBytes loaded on a cold visit (gzip of the dist files, mock API chunks included)`);
+  console.log(`${'route'.padEnd(46)} ${'JS kB'.padStart(8)} ${'no mock'.padStart(8)} ${'CSS kB'.padStart(8)} ${'files'.padStart(6)}`);
+  results.sizes = await measureSizes({
+    browser, base, dist, pages,
+    log: (r) => console.log(`${r.path.padEnd(46)} ${kb(r.jsGzip).padStart(8)} ${kb(r.jsGzipNoMocks).padStart(8)} ${kb(r.cssGzip).padStart(8)} ${String(r.jsFiles).padStart(6)}  ${r.note}`),
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const start = Date.now();
-  await page.goto(base + url, { waitUntil: 'networkidle', timeout: 60000 });
-  const idle = Date.now() - start - 500; // networkidle = 500 ms without traffic
-  await page.waitForTimeout(300);
-  const m = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    lcp: window.__lcp || null,
-    h1: Boolean(document.querySelector('h1')),
-  }));
-  await context.close();
-  return { ...m, idle };
 }
-const timingTargets = ['/pages/login', '/dashboard/analytics'].filter((p) => routes.some((r) => r.path === p && !r.redirect));
-const timings = [];
-for (const url of timingTargets) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await coldLoad(url));
-  timings.push({ path: url, runs, fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)), networkIdle: median(runs.map((r) => r.idle)) });
+
+// 2. Cold loads ---------------------------------------------------------------------------------------------
+if (!skip.has('cold')) {
+  console.log(`\nCold load, ${RATE}x CPU throttling, median of ${RUNS}`);
+  console.log(`${'route'.padEnd(30)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'render'.padStart(8)} ${'idle ms'.padStart(8)}`);
+  results.timings = await measureColdLoads({
+    browser, base, runs: RUNS, rate: RATE, targets: COLD_TARGETS.filter(registered),
+    log: (t) => console.log(`${t.path.padEnd(30)} ${ms(t.fcp).padStart(8)} ${ms(t.lcp).padStart(8)} ${ms(t.rendered).padStart(8)} ${ms(t.networkIdle).padStart(8)}  ${t.note}`),
+  });
+}
+
+// 3. Client-side navigation ------------------------------------------------------------------------------------
+if (!skip.has('nav')) {
+  console.log(`\nClient-side navigation, ${RATE}x CPU throttling (from ${NAV_START}; first visit / repeat median)`);
+  const nav = await measureNavigation({
+    browser, base, start: NAV_START, paths: NAV_ROUTES.filter(registered), passes: 3, rate: RATE,
+    log: (n) => console.log(`${n.to.padEnd(30)} ${ms(n.first).padStart(8)} ${ms(n.repeatMedian).padStart(8)}${n.timeouts ? `  (${n.timeouts} timed out)` : ''}`),
+  });
+  if (nav.problems.length) console.log(`  problems during navigation: ${nav.problems.map((p) => `${p.kind} ${p.text}`).join(' | ').slice(0, 300)}`);
+  results.navigation = { start: NAV_START, passes: 3, ...nav };
+}
+
+// 4. Shop refine --------------------------------------------------------------------------------------------
+if (!skip.has('refine')) {
+  results.refine = await measureRefine({ size: 10_000 });
+  const f = results.refine;
+  console.log(`\nShop refine over ${f.size} items (Node): first ${ms(f.firstMs)} ms, median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`);
+}
+
+// 5. Table scrolling ------------------------------------------------------------------------------------------
+if (!skip.has('scroll')) {
+  console.log(`\nTable scrolling (frame times)`);
+  results.scroll = await measureScroll({
+    browser, base, rates: [1, RATE],
+    log: (s) => console.log(`${s.name.padEnd(32)} ${String(s.rows).padStart(6)} rows ${s.rate}x: ${s.fps?.toFixed(0)} fps, median ${s.median?.toFixed(1)} ms, p95 ${s.p95?.toFixed(1)} ms, >50 ms: ${s.longFrames}, rows in DOM ${s.domRows}`),
+  });
 }
 await browser.close();
-
-const load = loadavg().map((x) => x.toFixed(1)).join(' ');
-console.log(`\nCold load, 4x CPU throttling, median of ${RUNS} (load average ${load})`);
-console.log(`${'route'.padEnd(24)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'idle ms'.padStart(8)}`);
-for (const t of timings) console.log(`${t.path.padEnd(24)} ${String(Math.round(t.fcp ?? NaN)).padStart(8)} ${String(Math.round(t.lcp ?? NaN)).padStart(8)} ${String(Math.round(t.networkIdle ?? NaN)).padStart(8)}`);
-if (!timingTargets.length) console.log('(neither /pages/login nor /dashboard/analytics is registered)');
+results.loadAverageEnd = loadavg().map((x) => x.toFixed(1)).join(' ');
 
 console.log('');
-const budget = await checkBudget({ routes, top: 20 });
+const budget = await checkBudget({ dist, routes, top: 10, log: () => {} });
+results.budget = budget.checks.map(({ name, ok, detail }) => ({ name, ok, detail }));
+results.shell = { loginJsGzip: budget.figures.loginBytes, shellJsGzip: budget.figures.shellBytes };
+for (const c of results.budget) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+
 mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify({
-  date: new Date().toISOString(),
-  loadAverage: load,
-  sizes,
-  timings,
-  budget: budget.checks.map(({ name, ok, detail }) => ({ name, ok, detail })),
-  shell: { loginJsGzip: budget.figures.loginBytes, shellJsGzip: budget.figures.shellBytes },
-}, null, 2));
-console.log(`\nwrote bench/results.json`);
+writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+if (['sizes', 'cold', 'nav', 'refine', 'scroll'].every((s) => !skip.has(s))) {
+  const md = markdown(results);
+  writeFileSync(join(root, 'bench', 'results.md'), `${md}\n`);
+  if (args.includes('--readme')) updateReadme(join(root, 'README.md'), md);
+  console.log(`\nwrote bench/results.json, bench/results.md${args.includes('--readme') ? ' and README.md (Performance)' : ''}`);
+} else console.log('\nwrote bench/results.json (partial run: no Markdown)');
 process.exit(0);

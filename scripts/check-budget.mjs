@@ -3,12 +3,16 @@
 //  1. JS needed to render /pages/login (entry chunk + static imports, full layout chunk, the login page chunk
 //     and the en strings of its namespaces, with their static imports) <= LOGIN_BUDGET_KB gzip.
 //  2. No heavy library in any chunk the shell loads (entry + main layout, with static imports).
-// Reads dist/.vite/manifest.json (build.manifest) and dist/.vite/chunks.json (chunkReport plugin in vite.config.ts).
+//  3. CSP (RELIABILITY J2): no inline <script> or on*= handler in the built HTML, and no eval / new Function
+//     in our own modules. Library call sites are listed (reasons in docs/deployment.md), not failed.
+// Reads dist/.vite/manifest.json (build.manifest), dist/.vite/chunks.json and dist/.vite/eval.json (chunkReport
+// plugin in vite.config.ts); the CSP part is scripts/csp-check.mjs.
 // usage: node scripts/check-budget.mjs [--dist dist] [--top 25]
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkCspSafety } from './csp-check.mjs';
 
 /** Target (issue 3): 130 kB, out of reach with the chosen stack (docs/decisions/005: ~119 kB is react-dom,
  *  React Router and i18next). Measured 222 kB on 2026-11-22; the budget is a ratchet that only goes down. */
@@ -116,6 +120,7 @@ export async function checkBudget({ dist, routes, log = console.log, top = 25 } 
     if (heavy.length) log(`  heavy modules in the shell:\n    ${heavy.slice(0, 20).join('\n    ')}`);
     checks.push({ name: 'budget: no heavy library in shell chunks', ok: heavy.length === 0, detail: heavy.length ? `${heavy.length} heavy modules, first ${heavy[0]}` : 'none' });
   }
+  checks.push(...checkCspSafety(b.dist, log));
   return { checks, figures: { loginBytes, shellBytes, loginFiles, shellFiles } };
 }
 

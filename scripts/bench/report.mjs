@@ -1,0 +1,70 @@
+// The bench results as Markdown (README "Performance" section) and the README update between markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { kb, ms } from './util.mjs';
+
+export const README_START = '<!-- bench:start (written by `npm run bench -- --readme`) -->';
+export const README_END = '<!-- bench:end -->';
+
+const one = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '–');
+
+export function markdown(r) {
+  const out = [];
+  out.push(`Measured ${r.date.slice(0, 10)} on ${r.machine}, Node ${r.node}. The machine was shared with other jobs ` +
+    `(1/5/15-minute load average ${r.loadAverage} at the start, ${r.loadAverageEnd} at the end, on ${r.cores} cores), so ` +
+    `absolute times are pessimistic: compare runs on the same host. Raw data: \`bench/results.json\` (not committed).`);
+  out.push('');
+  out.push(`**Cold load**, ${r.rate}x CPU throttling, no network throttling, fresh profile, signed out, median of ${r.runs}:`);
+  out.push('');
+  out.push('| route | FCP ms | LCP ms | route rendered ms | network idle ms |');
+  out.push('|---|---:|---:|---:|---:|');
+  for (const t of r.timings) out.push(`| \`${t.path}\`${t.note ? ` (${t.note})` : ''} | ${ms(t.fcp)} | ${ms(t.lcp)} | ${ms(t.rendered)} | ${ms(t.networkIdle)} |`);
+  out.push('');
+  out.push('FCP is the boot overlay ("Loading…"); "route rendered" is the first frame with the page heading and the overlay gone; ' +
+    '"network idle" is the last response (JS, CSS, images, mock API) before 500 ms of quiet.');
+  out.push('');
+  out.push(`**Client-side navigation**, ${r.rate}x CPU throttling, signed in, from \`${r.navigation.start}\` through the five routes ` +
+    `${r.navigation.passes} times; "ready" = URL and heading changed and no skeleton left:`);
+  out.push('');
+  out.push('| to | first visit ms | repeat visit ms (median) |');
+  out.push('|---|---:|---:|');
+  for (const n of r.navigation.rows) out.push(`| \`${n.to}\`${n.timeouts ? ` (${n.timeouts} timed out)` : ''} | ${ms(n.first)} | ${ms(n.repeatMedian)} |`);
+  out.push('');
+  const f = r.refine;
+  out.push(`**Shop refine**, \`refine()\` over \`generateCatalogue(${f.size.toLocaleString('en')})\` in Node (no throttling): ` +
+    `first call (builds the search index) ${ms(f.firstMs)} ms, then median ${one(f.median)} ms, p95 ${one(f.p95)} ms over ${f.calls} calls ` +
+    `(five refinement mixes: none, query, query + sort, category + brands + rating, query + price + shipping + page 2).`);
+  out.push('');
+  out.push(`**Table scrolling**: neither demo has 100,000 rows, so the largest set each shows is scrolled: the TanStack ` +
+    `Table virtual demo (10,000 rows) and one AG Grid page (150 of its 500 rows). ${120} px per frame, bouncing at the ends, for 4 s:`);
+  out.push('');
+  out.push('| demo | rows | CPU | frames/s | median frame ms | p95 frame ms | frames > 50 ms | rows in DOM |');
+  out.push('|---|---:|---|---:|---:|---:|---:|---:|');
+  for (const s of r.scroll) out.push(`| ${s.name} | ${s.rows.toLocaleString('en')} | ${s.rate}x | ${one(s.fps, 0)} | ${one(s.median)} | ${one(s.p95)} | ${s.longFrames} | ${s.domRows} |`);
+  out.push('');
+  out.push(`**Bytes per route on a cold visit**: JS and CSS files the page requested, gzip of the built files. "JS kB" ` +
+    `includes the mock API chunks the demo loads before rendering; "without mocks" leaves out the chunks only the mock ` +
+    `needs (what a \`VITE_ENABLE_MOCKS=false\` build would not load). /pages/login by the size budget's count: ` +
+    `${kb(r.shell.loginJsGzip)} kB JS (target 130 kB); shell (entry + main layout): ${kb(r.shell.shellJsGzip)} kB.`);
+  out.push('');
+  out.push(`<details><summary>${r.sizes.length} routes</summary>`);
+  out.push('');
+  out.push('| route | JS kB | JS kB without mocks | CSS kB | JS files |');
+  out.push('|---|---:|---:|---:|---:|');
+  for (const s of r.sizes) out.push(`| \`${s.path}\`${s.note ? ` (${s.note})` : ''} | ${kb(s.jsGzip)} | ${kb(s.jsGzipNoMocks)} | ${kb(s.cssGzip)} | ${s.jsFiles} |`);
+  out.push('');
+  out.push('</details>');
+  return out.join('\n');
+}
+
+/** Replaces the text between the markers under "## Performance" (adds the section when missing). */
+export function updateReadme(file, body) {
+  const text = readFileSync(file, 'utf8');
+  const block = `${README_START}\n${body}\n${README_END}`;
+  let next;
+  if (text.includes(README_START) && text.includes(README_END)) {
+    next = text.slice(0, text.indexOf(README_START)) + block + text.slice(text.indexOf(README_END) + README_END.length);
+  } else {
+    next = `${text.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds, serves the build with \`vite preview\` and measures it in headless Chromium.\n\n${block}\n`;
+  }
+  writeFileSync(file, next);
+}
