@@ -4,10 +4,10 @@ import type navEn from '@/locales/en/nav.json';
 
 /** A key of the menu label table (src/locales/<lng>/nav.json), checked at compile time. */
 export type NavKey = keyof typeof navEn;
-export type Layout = 'main' | 'full';
+type Layout = 'main' | 'full';
 export type MenuSection = 'dashboard' | 'apps' | 'ui' | 'forms' | 'pages' | 'charts' | 'extensions';
 export type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-export type PageModule = { default: ComponentType } | ComponentType;
+type PageModule = { default: ComponentType } | ComponentType;
 
 export interface MenuSlot {
   section: MenuSection;

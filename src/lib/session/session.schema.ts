@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { isRole, type Role } from '../access';
 import { safeImageSrc } from '../safe-url';
 
-export const CHAT_STATUSES = ['online', 'offline', 'away', 'do not disturb'] as const;
-export type UserStatus = (typeof CHAT_STATUSES)[number];
+const CHAT_STATUSES = ['online', 'offline', 'away', 'do not disturb'] as const;
 
 /** userInfo as stored (SPEC §3). Sizes are capped so a hostile value is rejected, not rendered. */
 export const userInfoSchema = z.object({
@@ -26,7 +25,7 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** What the API returns as userData (login, register, refresh). */
-export const userDataSchema = z.object({
+const userDataSchema = z.object({
   uid: z.union([z.string().max(128), z.number().finite()]),
   displayName: z.string().max(120),
   email: z.string().max(320),
@@ -36,7 +35,6 @@ export const userDataSchema = z.object({
   status: z.string().max(40).optional(),
   providerId: z.string().max(100).optional(),
 });
-export type UserData = z.infer<typeof userDataSchema>;
 
 export const authSuccessSchema = z.object({ userData: userDataSchema, accessToken: z.string().min(10).max(8192) });
 export type AuthSuccess = z.infer<typeof authSuccessSchema>;

@@ -8,11 +8,10 @@ export const TODO_PATHS = {
   tags: '/api/apps/todo/tags',
 } as const;
 
-export const TASK_FILTERS = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
+const TASK_FILTERS = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
 export const TASK_TAGS = ['frontend', 'backend', 'doc', 'bug'] as const;
 export const TODO_ROUTE_FILTERS = [...TASK_FILTERS, ...TASK_TAGS] as const;
 
-export type TaskFilter = (typeof TASK_FILTERS)[number];
 export type TaskTagValue = (typeof TASK_TAGS)[number];
 export type TodoFilter = (typeof TODO_ROUTE_FILTERS)[number];
 
@@ -33,7 +32,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const tagSchema = z.object({
+const tagSchema = z.object({
   id: z.number(),
   text: z.string(),
   value: taskTagValueSchema,
@@ -52,7 +51,7 @@ const taskFields = {
 };
 
 /** A new task: title required (trimmed), everything else optional with defaults. */
-export const taskInputSchema = z.object({
+const taskInputSchema = z.object({
   title: z.string().trim().min(1).max(TITLE_MAX),
   desc: z.string().max(DESC_MAX).default(''),
   isImportant: z.boolean().default(false),
@@ -67,7 +66,7 @@ export const createTaskRequestSchema = z.object({ task: taskInputSchema });
 export const createTaskResponseSchema = z.object({ id: z.number() });
 
 /** Update: any subset of the editable fields (a full task works too; its id is ignored). */
-export const taskPatchSchema = z.object(taskFields).partial().extend({ id: z.number().optional() });
+const taskPatchSchema = z.object(taskFields).partial().extend({ id: z.number().optional() });
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 export const updateTaskRequestSchema = z.object({ task: taskPatchSchema });
 
