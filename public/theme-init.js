@@ -13,7 +13,9 @@
   try {
     var saved = window.localStorage.getItem('theme');
     if (saved === 'dark' || saved === 'semi-dark' || saved === 'light') theme = saved;
-  } catch (e) {}
+  } catch {
+    // Storage blocked (private mode, sandbox): keep the light theme.
+  }
   var root = document.documentElement;
   root.setAttribute('data-theme', theme);
   if (theme === 'dark') root.classList.add('dark');

@@ -18,6 +18,8 @@ const node = process.execPath;
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const eslint = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const knip = join(root, 'node_modules', 'knip', 'bin', 'knip.js');
 const I18N_TEST = 'src/lib/i18n-check.test.ts';
 
 const totals = { passed: 0, failed: 0 };
@@ -74,6 +76,17 @@ banner('tsc -b');
 let t0 = Date.now();
 const tscStatus = run(node, [tsc, '-b']);
 record('tsc -b', tscStatus === 0 ? 1 : 0, tscStatus === 0 ? 0 : 1, Date.now() - t0, tscStatus === 0 ? '' : 'type errors');
+
+// (b2) code health, right after tsc: lint (eslint .) and knip (unused files, exports, dependencies), one check each
+// in the summary line
+function runCheck(name, args, failNote) {
+  banner(name);
+  const start = Date.now();
+  const status = run(node, args);
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1, Date.now() - start, status === 0 ? '' : failNote);
+}
+runCheck('lint', [eslint, '.'], 'eslint problems (npm run lint)');
+runCheck('knip', [knip, '--no-progress'], 'unused code or dependencies (npm run knip)');
 
 // (c, d) Vitest: the i18n check first, then everything else ---------------------------------------------------
 function vitestCounts(file) {

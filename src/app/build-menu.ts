@@ -33,7 +33,7 @@ export interface MenuGroup {
   children: MenuLeaf[];
 }
 
-export type MenuNode = MenuLeaf | MenuGroup;
+type MenuNode = MenuLeaf | MenuGroup;
 export interface MenuSectionNode {
   id: MenuSection;
   label: NavKey | null;

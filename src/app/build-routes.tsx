@@ -7,13 +7,13 @@ import { RootRoute } from './root-route';
 import { BootFallback } from './boot-fallback';
 
 /** SPEC §9: a script chunk that has not arrived within this time counts as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export interface RouteHandle {
   entry: PageEntry;
 }
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor() {
     super('A part of the app could not be loaded.');
     this.name = 'ChunkLoadError';

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export type WidthClass = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-export function widthClass(width: number): WidthClass {
+function widthClass(width: number): WidthClass {
   if (width >= BREAKPOINTS.xl) return 'xl';
   if (width >= BREAKPOINTS.lg) return 'lg';
   if (width >= BREAKPOINTS.md) return 'md';

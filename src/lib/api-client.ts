@@ -38,7 +38,7 @@ export const apiHooks = {
   onSessionExpired: (): void => {},
 };
 
-export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): URL {
+function apiUrl(path: string, query?: RequestOptions<unknown>['query']): URL {
   const normalized = path.startsWith('/') ? path : `/${path}`;
   const base = env.apiBaseUrl || globalThis.location?.origin || 'http://localhost';
   const url = new URL(`${base}${normalized}`);
@@ -142,7 +142,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   }
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The token whose session was already ended: later failures of the same session end nothing more. */
 let expiredToken: string | null = null;

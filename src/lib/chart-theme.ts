@@ -2,8 +2,7 @@
  * Chart colours from the theme tokens, so every chart library follows light/dark/semi-dark and a
  * recoloured primary. Framework-free: reads CSS variables from the document and returns plain data.
  */
-export const CHART_TOKENS = ['primary', 'success', 'danger', 'warning', 'info', 'secondary', 'foreground', 'muted-foreground', 'border', 'card'] as const;
-export type ChartToken = (typeof CHART_TOKENS)[number];
+export type ChartToken = 'primary' | 'success' | 'danger' | 'warning' | 'info' | 'secondary' | 'foreground' | 'muted-foreground' | 'border' | 'card';
 
 export interface ChartPalette {
   primary: string;

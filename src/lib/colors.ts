@@ -1,5 +1,5 @@
 /** Colour helpers: named theme colour -> CSS token, hex -> rgba, and a readable text colour. */
-export const THEME_COLORS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark', 'light'] as const;
+const THEME_COLORS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark', 'light'] as const;
 export type ThemeColor = (typeof THEME_COLORS)[number];
 
 export const BRAND_HEX: Record<Exclude<ThemeColor, 'info' | 'secondary' | 'light'>, string> & Partial<Record<ThemeColor, string>> = {
@@ -13,7 +13,7 @@ export const BRAND_HEX: Record<Exclude<ThemeColor, 'info' | 'secondary' | 'light
   light: '#F6F6F6',
 };
 
-export function isThemeColor(value: unknown): value is ThemeColor {
+function isThemeColor(value: unknown): value is ThemeColor {
   return typeof value === 'string' && (THEME_COLORS as readonly string[]).includes(value);
 }
 
@@ -37,7 +37,7 @@ export function hexToRgba(hex: string, alpha = 1): string {
   return `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${a})`;
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const rgb = parseHex(hex) ?? [0, 0, 0];
   const [r, g, b] = rgb.map((c) => {
     const v = c / 255;

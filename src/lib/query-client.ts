@@ -3,15 +3,21 @@ import { ApiError } from './api-client';
 
 const NO_RETRY: ReadonlySet<string> = new Set(['unauthorized', 'forbidden', 'not-found', 'unexpected', 'aborted']);
 
+/**
+ * networkMode 'always': a query or mutation runs even when the browser says it is offline. The mock API
+ * answers offline (its worker is local), and a real API that cannot be reached fails at once with the
+ * "You're offline" message and a Retry, instead of a skeleton that waits forever (RELIABILITY H1, H4).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (count, error) => !(error instanceof ApiError && NO_RETRY.has(error.kind)) && count < 1,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

@@ -5,12 +5,12 @@ import type navEn from '@/locales/en/nav.json';
 
 /** A key of the menu label table (src/locales/<lng>/nav.json), checked at compile time. */
 export type NavKey = keyof typeof navEn;
-export type Layout = 'main' | 'full';
+type Layout = 'main' | 'full';
 export type MenuSection = 'dashboard' | 'apps' | 'ui' | 'forms' | 'pages' | 'charts' | 'extensions';
 export type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 /** A lucide icon by name; the main layout resolves it through `virtual:route-icons` (tools/vite/route-icons.ts). */
 export type IconName = keyof typeof icons;
-export type PageModule = { default: ComponentType } | ComponentType;
+type PageModule = { default: ComponentType } | ComponentType;
 
 export interface MenuSlot {
   section: MenuSection;

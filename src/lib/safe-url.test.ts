@@ -59,10 +59,10 @@ describe('links and images from data', () => {
   it.each(['https://example.com/a', 'http://example.com', 'mailto:a@b.co'])('safeHref(%j) keeps it', (v) => {
     expect(safeHref(v)).not.toBeNull();
   });
-  it.each(['javascript:alert(1)', 'http://insecure.example/a.png', '//evil.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>'])('safeImageSrc(%j) is null', (v) => {
+  it.each(['javascript:alert(1)', 'http://insecure.example/a.png', '//evil.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>'])('F11: safeImageSrc(%j) is null', (v) => {
     expect(safeImageSrc(v)).toBeNull();
   });
-  it('safeImageSrc keeps same-origin paths and https', () => {
+  it('F11: safeImageSrc keeps same-origin paths and https', () => {
     expect(safeImageSrc('/images/avatars/avatar-1.svg')).toBe('/images/avatars/avatar-1.svg');
     expect(safeImageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });

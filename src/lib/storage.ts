@@ -17,7 +17,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readRaw(key: string): string | null {
+function readRaw(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
   } catch {

@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { enablePersistence } from './db';
 import { handlers } from './handlers';
 
-export const worker = setupWorker(...handlers);
+const worker = setupWorker(...handlers);
 
 /** Starts the service worker; unmatched requests go quietly to the network (SPEC §7). */
 export async function startMockWorker(): Promise<void> {

@@ -5,9 +5,9 @@ import { can } from '@/lib/access';
 import type { PageEntry } from '@/lib/route-manifest';
 import { useIsAuthenticated, useRole } from '@/lib/session/session.store';
 
-export const NOT_AUTHORIZED_PATH = '/pages/not-authorized';
-export const NOT_FOUND_PATH = '/pages/error-404';
-export const LOGIN_PATH = '/pages/login';
+const NOT_AUTHORIZED_PATH = '/pages/not-authorized';
+const NOT_FOUND_PATH = '/pages/error-404';
+const LOGIN_PATH = '/pages/login';
 
 export function loginRedirect(pathWithSearch: string): string {
   return `${LOGIN_PATH}?to=${encodeURIComponent(pathWithSearch)}`;

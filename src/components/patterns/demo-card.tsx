@@ -22,12 +22,13 @@ export function DemoCard({ title, description, code, className, contentClassName
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const codeId = useId();
+  const titleId = useId();
   const toggleLabel = open ? t('actions.hideCode') : t('actions.showCode');
   return (
     <Card className={className}>
       <CardHeader>
         <div className="min-w-0 flex-1">
-          <CardTitle>{title}</CardTitle>
+          <CardTitle id={titleId}>{title}</CardTitle>
           {description && <CardDescription className="mt-1">{description}</CardDescription>}
         </div>
         {code && (
@@ -48,12 +49,12 @@ export function DemoCard({ title, description, code, className, contentClassName
         )}
       </CardHeader>
       <CardContent className={contentClassName}>{children}</CardContent>
-      {code && open && <CodePanel id={codeId} code={code} />}
+      {code && open && <CodePanel id={codeId} titleId={titleId} code={code} />}
     </Card>
   );
 }
 
-function CodePanel({ id, code }: { id: string; code: string }) {
+function CodePanel({ id, titleId, code }: { id: string; titleId: string; code: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -78,7 +79,16 @@ function CodePanel({ id, code }: { id: string; code: string }) {
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {copied ? t('actions.copied') : t('actions.copy')}
       </Button>
-      <pre className="max-h-96 overflow-auto p-5 pr-24 font-mono text-[13px] leading-relaxed text-foreground [scrollbar-width:thin]" tabIndex={0}>
+      <span id={`${id}-label`} hidden>
+        {t('code.example')}
+      </span>
+      {/* Focusable so keyboard users can scroll a long snippet; named "Code example <card title>". */}
+      <pre
+        role="region"
+        aria-labelledby={`${id}-label ${titleId}`}
+        className="max-h-96 overflow-auto p-5 pr-24 font-mono text-[13px] leading-relaxed text-foreground [scrollbar-width:thin]"
+        tabIndex={0}
+      >
         <code>{code.trim()}</code>
       </pre>
     </div>

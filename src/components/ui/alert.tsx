@@ -60,8 +60,12 @@ export function Alert({ className, color, variant, onClose, closeLabel, children
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
-  return <h5 data-slot="alert-title" className={cn('mb-0.5 font-semibold text-current', className)} {...props} />;
+export function AlertTitle({ className, children, ...props }: ComponentProps<'h5'>) {
+  return (
+    <h5 data-slot="alert-title" className={cn('mb-0.5 font-semibold text-current', className)} {...props}>
+      {children}
+    </h5>
+  );
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {

@@ -6,7 +6,9 @@ function Demo({ onSelect }: { onSelect: (v: string) => void }) {
   return (
     <ContextMenu>
       <ContextMenuTrigger asChild>
-        <div tabIndex={0}>Area</div>
+        <div role="group" tabIndex={0} aria-label="Area">
+          Area
+        </div>
       </ContextMenuTrigger>
       <ContextMenuContent aria-label="Actions">
         <ContextMenuItem onSelect={() => onSelect('open')}>Open</ContextMenuItem>

@@ -148,5 +148,5 @@ export function FieldError({ className, ...props }: ComponentProps<'p'>) {
   return <p id={errorId} role="alert" data-slot="field-error" className={cn('text-xs font-medium text-danger-text', className)} {...props} />;
 }
 
-/** shadcn-style alias. */
+/** shadcn-style alias of Field. @alias */
 export const FormField = Field;

@@ -28,8 +28,7 @@ export interface NumberInputProps extends Omit<ComponentProps<'input'>, 'value' 
 }
 
 function decimalsOf(n: number) {
-  const s = String(n);
-  return s.includes('.') ? s.split('.')[1]!.length : 0;
+  return String(n).split('.')[1]?.length ?? 0;
 }
 
 /**

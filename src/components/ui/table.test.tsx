@@ -47,4 +47,22 @@ describe('Table', () => {
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('c');
   });
+
+  it('is a plain wrapper when it fits, and a focusable region named like the table when it scrolls', () => {
+    const plain = render(<Table aria-label="Orders"><TableBody><TableRow><TableCell>1</TableCell></TableRow></TableBody></Table>);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Orders' }).parentElement).not.toHaveAttribute('tabindex');
+    plain.unmount();
+
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      render(<Table aria-label="Orders"><TableBody><TableRow><TableCell>1</TableCell></TableRow></TableBody></Table>);
+      const region = screen.getByRole('region', { name: 'Orders' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

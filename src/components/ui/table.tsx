@@ -10,8 +10,12 @@ export function Table({ className, containerClassName, ...props }: ComponentProp
     <div
       ref={container}
       data-slot="table-container"
-      // A table wider than its card scrolls inside it; keyboard users can then focus and scroll it too.
+      // A table wider than its card scrolls inside it; keyboard users can then focus and scroll it too
+      // (a region named like the table).
       tabIndex={scrollable ? 0 : undefined}
+      role={scrollable ? 'region' : undefined}
+      aria-label={scrollable ? props['aria-label'] : undefined}
+      aria-labelledby={scrollable ? props['aria-labelledby'] : undefined}
       className={cn('relative w-full overflow-x-auto [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring', containerClassName)}
     >
       <table data-slot="table" className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />

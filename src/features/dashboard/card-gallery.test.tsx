@@ -38,13 +38,15 @@ describe('/ui-elements/card/basic', () => {
     const video = await card('Video player');
     const player = video.querySelector('video') as HTMLVideoElement;
     expect(player.querySelector('source')).toHaveAttribute('src', '/media/demo-clip.webm');
+    // Captions: one WebVTT track per locale.
+    expect(Array.from(player.querySelectorAll('track[kind="captions"]'), (t) => t.getAttribute('srclang'))).toEqual(['en', 'de', 'fr', 'pt']);
     for (const rate of ['0.7', '1', '1.5', '2']) expect(within(video).getByRole('radio', { name: `Speed ${rate}×` })).toBeInTheDocument();
     await user.click(within(video).getByRole('radio', { name: 'Speed 1.5×' }));
     expect(player.playbackRate).toBe(1.5);
 
     // Chat: markup is appended as text, never as HTML.
     const chat = await card('Chat');
-    const log = within(chat).getByRole('list', { name: 'Messages' });
+    const log = within(chat).getByRole('log', { name: 'Messages' });
     await within(log).findByText(/Almost! The cards are done/);
     await user.type(within(chat).getByRole('textbox', { name: 'Type your message' }), '<img src=x onerror=alert(1)>{Enter}');
     expect(within(log).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();

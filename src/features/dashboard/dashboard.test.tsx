@@ -102,7 +102,10 @@ describe('/dashboard/ecommerce', () => {
     }
     expect(await screen.findByText('Google Chrome')).toBeInTheDocument();
     const chat = await card('Chat');
-    const log = within(chat).getByRole('list', { name: 'Messages' });
+    // A focusable log (keyboard-scrollable, announces new messages) around the message list.
+    const log = within(chat).getByRole('log', { name: 'Messages' });
+    expect(log).toHaveAttribute('tabindex', '0');
+    expect(within(log).getByRole('list')).toBeInTheDocument();
     expect(await within(log).findByText(/Almost! The cards are done/)).toBeInTheDocument();
     const input = within(chat).getByRole('textbox', { name: 'Type your message' });
     await user.type(input, '<b>hello</b>{Enter}');

@@ -6,7 +6,8 @@ describe('extensions: context menu', { timeout: 40_000 }, () => {
   it('opens from the keyboard, a choice toasts and closes; click-not-close items stay open', async () => {
     const user = userEvent.setup();
     await renderRoute('/extensions/context-menu', { signedInAs: 'admin' });
-    const file = await screen.findByText('Quarterly report.pdf');
+    const file = await screen.findByRole('group', { name: 'Quarterly report.pdf' });
+    expect(file).toHaveAttribute('tabindex', '0');
     file.focus();
     await user.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await screen.findByRole('menu');
@@ -15,7 +16,7 @@ describe('extensions: context menu', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Save As: Quarterly report.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-    screen.getByText('Right-click here').parentElement!.focus();
+    screen.getByRole('group', { name: 'Right-click here' }).focus();
     await user.keyboard('{ContextMenu}');
     const keep = await screen.findByRole('menu');
     await user.click(within(keep).getByRole('menuitem', { name: 'Increase' }));

@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import { isRole, type Role } from '../access';
 import { safeImageSrc } from '../safe-url';
 
-export const CHAT_STATUSES = ['online', 'offline', 'away', 'do not disturb'] as const;
-export type UserStatus = (typeof CHAT_STATUSES)[number];
+const CHAT_STATUSES = ['online', 'offline', 'away', 'do not disturb'] as const;
 
 /** userInfo as stored (SPEC §3). Sizes are capped so a hostile value is rejected, not rendered. */
 export const userInfoSchema = z.object({
@@ -37,7 +36,6 @@ export const userDataSchema = z.object({
   status: z.optional(z.string().check(z.maxLength(40))),
   providerId: z.optional(z.string().check(z.maxLength(100))),
 });
-export type UserData = z.infer<typeof userDataSchema>;
 
 export const authSuccessSchema = z.object({ userData: userDataSchema, accessToken: z.string().check(z.minLength(10), z.maxLength(8192)) });
 export type AuthSuccess = z.infer<typeof authSuccessSchema>;

@@ -107,7 +107,7 @@ export function isAuthenticated(s: SessionSnapshot, now: number = Date.now()): b
 }
 
 /** The active user: the stored one, or the demo guest (SPEC §3 defaults) when nothing is stored. */
-export function activeUser(s: SessionSnapshot): UserInfo {
+function activeUser(s: SessionSnapshot): UserInfo {
   return s.user ?? DEMO_GUEST;
 }
 

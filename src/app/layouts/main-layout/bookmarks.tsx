@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@/lib/preferences.store';
 import { useRole } from '@/lib/session/session.store';
+import { useWidthClass } from '@/hooks/use-width-class';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -13,31 +14,54 @@ import { registry } from '../../registry';
 /** SPEC §9: ten starred pages are shown inline, the rest in an overflow menu. */
 export const STARRED_SHOWN = 10;
 
+export const bookmarkLinkClass =
+  'relative rounded-md p-2 text-foreground transition-[color,background-color,box-shadow] hover:bg-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring';
+
+/** Drag-and-drop reordering (dnd-kit) loads in its own chunk once the bar is on screen. */
+const SortableBookmarks = lazy(() => import('./bookmarks-sortable'));
+
+export interface BookmarkItem {
+  url: string;
+  label: string;
+  icon: SearchablePage['icon'];
+}
+
+/** New stored order after the inline bar was reordered: overflow and unknown entries keep their places after it. */
+export function reorderStarred(starred: readonly string[], inlineOrder: readonly string[]): string[] {
+  const moved = new Set(inlineOrder);
+  return [...inlineOrder, ...starred.filter((url) => !moved.has(url))];
+}
+
 export function Bookmarks() {
   const { t } = useTranslation();
   const { t: tn } = useTranslation('nav');
   const role = useRole();
+  const width = useWidthClass();
   const starred = usePreferences((s) => s.starred);
   const toggleStarred = usePreferences((s) => s.toggleStarred);
+  const setStarred = usePreferences((s) => s.setStarred);
   const pages = useMemo(() => searchablePages(registry, role), [role]);
   const byUrl = useMemo(() => new Map(pages.map((p) => [p.url, p])), [pages]);
   // Stored paths that no longer exist (or the role can't open) are simply not shown.
-  const bookmarked = starred.map((url) => byUrl.get(url)).filter((p): p is SearchablePage => !!p);
+  const bookmarked: BookmarkItem[] = starred
+    .map((url) => byUrl.get(url))
+    .filter((p): p is SearchablePage => !!p)
+    .map((p) => ({ url: p.url, label: tn(p.label), icon: p.icon }));
   const inline = bookmarked.slice(0, STARRED_SHOWN);
   const overflow = bookmarked.slice(STARRED_SHOWN);
+  // The bar is visible from 992 px; below that nothing to drag, so dnd-kit is never downloaded.
+  const sortable = inline.length > 1 && (width === 'lg' || width === 'xl');
+  const onReorder = (urls: string[]) => setStarred(reorderStarred(starred, urls));
 
   return (
-    <nav aria-label={t('bookmarks.title')} className="hidden min-w-0 items-center gap-0.5 lg:flex">
-      {inline.map((p) => {
-        const Icon = p.icon;
-        return (
-          <Tooltip key={p.url} content={tn(p.label)} side="bottom">
-            <Link to={p.url} className="rounded-md p-2 text-foreground transition hover:bg-muted hover:text-primary-text" aria-label={tn(p.label)}>
-              <Icon className="size-[18px]" aria-hidden="true" />
-            </Link>
-          </Tooltip>
-        );
-      })}
+    <nav aria-label={t('bookmarks.title')} data-tour="bookmarks" className="hidden min-w-0 items-center gap-0.5 lg:flex">
+      {sortable ? (
+        <Suspense fallback={<StaticBookmarks items={inline} />}>
+          <SortableBookmarks items={inline} onReorder={onReorder} />
+        </Suspense>
+      ) : (
+        <StaticBookmarks items={inline} />
+      )}
       {overflow.length > 0 && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -51,7 +75,7 @@ export function Bookmarks() {
               return (
                 <DropdownMenuItem key={p.url} asChild>
                   <Link to={p.url}>
-                    <Icon aria-hidden="true" /> {tn(p.label)}
+                    <Icon aria-hidden="true" /> {p.label}
                   </Link>
                 </DropdownMenuItem>
               );
@@ -60,11 +84,13 @@ export function Bookmarks() {
         </DropdownMenu>
       )}
       <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" color="warning" size="icon" aria-label={t('bookmarks.manage')}>
-            <Star aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
+        <Tooltip content={t('bookmarks.manage')} side="bottom">
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" color="warning" size="icon" aria-label={t('bookmarks.manage')}>
+              <Star aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+        </Tooltip>
         <DropdownMenuContent align="start" className="max-h-96 w-72">
           <DropdownMenuLabel>{t('bookmarks.manage')}</DropdownMenuLabel>
           <DropdownMenuSeparator />
@@ -82,5 +108,22 @@ export function Bookmarks() {
         </DropdownMenuContent>
       </DropdownMenu>
     </nav>
+  );
+}
+
+function StaticBookmarks({ items }: { items: readonly BookmarkItem[] }) {
+  return (
+    <>
+      {items.map((p) => {
+        const Icon = p.icon;
+        return (
+          <Tooltip key={p.url} content={p.label} side="bottom">
+            <Link to={p.url} className={bookmarkLinkClass} aria-label={p.label}>
+              <Icon className="size-[18px]" aria-hidden="true" />
+            </Link>
+          </Tooltip>
+        );
+      })}
+    </>
   );
 }

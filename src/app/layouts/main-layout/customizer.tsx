@@ -1,13 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { Check, DatabaseZap, Settings } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Check, DatabaseZap, Map as MapIcon, Pipette, Settings, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { FOOTER_TYPES, NAVBAR_TYPES, THEMES, usePreferences } from '@/lib/preferences.store';
+import { FOOTER_TYPES, NAVBAR_TYPES, ROUTE_TRANSITIONS, THEMES, usePreferences, type RouteTransition } from '@/lib/preferences.store';
 import { BRAND_HEX } from '@/lib/colors';
+import { useWidthClass } from '@/hooks/use-width-class';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { THEME_ICONS } from './theme-menu';
 import { MockControlsPanel } from './mock-controls-panel';
+import { NAVBAR_PRESETS } from './navbar-color';
+import { useTour } from './tour.store';
 
 /** Literal env check: a build without mocks drops the demo-data and fault panels with their imports. */
 const MOCKS_IN_BUILD = import.meta.env.VITE_ENABLE_MOCKS !== 'false';
@@ -18,7 +22,16 @@ const PRESETS = [BRAND_HEX.primary, '#7367F0', '#28C76F', '#EA5455', '#FF9F43'] 
 export function Customizer() {
   const { t } = useTranslation();
   const prefs = usePreferences();
+  const [open, setOpen] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
+  const desktop = useWidthClass() === 'xl';
+  const transitionLabel = useId();
+
+  const takeTour = () => {
+    setOpen(false);
+    // After the sheet has closed and handed focus back to its tab.
+    window.setTimeout(() => useTour.getState().start(), 250);
+  };
 
   const resetDemoData = async () => {
     const { resetDb } = await import('@/mocks/db');
@@ -27,18 +40,27 @@ export function Customizer() {
   };
 
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <button
           type="button"
-          className="fixed top-1/2 right-0 z-40 flex size-10 -translate-y-1/2 items-center justify-center rounded-l-lg bg-primary-solid text-white shadow-lg transition hover:w-11 no-print"
+          data-tour="customizer"
+          className="fixed end-0 top-1/2 z-40 flex size-10 -translate-y-1/2 items-center justify-center rounded-s-lg bg-primary-solid text-white shadow-lg transition-[width] hover:w-11 no-print"
           aria-label={t('customizer.open')}
         >
-          <Settings className="size-5 animate-[spin_6s_linear_infinite]" aria-hidden="true" />
+          <Settings className="size-5 motion-safe:animate-[spin_6s_linear_infinite]" aria-hidden="true" />
         </button>
       </SheetTrigger>
-      <SheetContent side="right" className="w-96 gap-0 overflow-y-auto p-0" closeLabel={t('actions.close')}>
-        <div className="border-b px-6 py-5">
+      <SheetContent
+        side={prefs.rtl ? 'left' : 'right'}
+        className="w-96 gap-0 overflow-y-auto p-0"
+        hideClose
+      >
+        <div className="relative border-b px-6 py-5 pe-12">
+          <SheetClose className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">
+            <X className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t('actions.close')}</span>
+          </SheetClose>
           <SheetTitle className="text-lg font-semibold text-[var(--heading)]">{t('customizer.title')}</SheetTitle>
           <SheetDescription className="text-sm text-muted-foreground">{t('customizer.subtitle')}</SheetDescription>
         </div>
@@ -74,16 +96,47 @@ export function Customizer() {
                   </button>
                 );
               })}
-              <label className="relative flex size-9 cursor-pointer items-center justify-center overflow-hidden rounded-lg border-2 border-dashed border-input text-xs text-muted-foreground">
-                <span className="sr-only">{t('customizer.customColor')}</span>
-                <input
-                  type="color"
-                  className="absolute inset-0 size-full cursor-pointer opacity-0"
-                  value={prefs.primaryColor ?? BRAND_HEX.primary}
-                  onChange={(e) => prefs.setLayout({ primaryColor: e.target.value })}
-                />
-                +
-              </label>
+              <ColorPicker
+                label={t('customizer.customColor')}
+                value={prefs.primaryColor ?? BRAND_HEX.primary}
+                custom={!!prefs.primaryColor && !PRESETS.some((hex) => hex.toLowerCase() === prefs.primaryColor?.toLowerCase())}
+                onChange={(hex) => prefs.setLayout({ primaryColor: hex })}
+              />
+            </div>
+          </Group>
+          <Group label={t('customizer.navbarColor')}>
+            <div className="flex flex-wrap items-center gap-2">
+              <button
+                type="button"
+                onClick={() => prefs.setLayout({ navbarColor: null })}
+                aria-pressed={prefs.navbarColor === null}
+                aria-label={t('customizer.navbarDefault')}
+                className="flex size-9 items-center justify-center rounded-lg border bg-card ring-offset-2 ring-offset-card transition hover:scale-105 aria-pressed:ring-2 aria-pressed:ring-foreground"
+              >
+                {prefs.navbarColor === null && <Check className="size-4 text-foreground" aria-hidden="true" />}
+              </button>
+              {NAVBAR_PRESETS.map((hex) => {
+                const active = prefs.navbarColor?.toLowerCase() === hex.toLowerCase();
+                return (
+                  <button
+                    key={hex}
+                    type="button"
+                    onClick={() => prefs.setLayout({ navbarColor: hex })}
+                    aria-pressed={active}
+                    aria-label={t('customizer.navbarPreset', { value: hex })}
+                    className="flex size-9 items-center justify-center rounded-lg ring-offset-2 ring-offset-card transition hover:scale-105 aria-pressed:ring-2 aria-pressed:ring-foreground"
+                    style={{ backgroundColor: hex }}
+                  >
+                    {active && <Check className="size-4 text-white drop-shadow" aria-hidden="true" />}
+                  </button>
+                );
+              })}
+              <ColorPicker
+                label={t('customizer.navbarCustom')}
+                value={prefs.navbarColor ?? '#ffffff'}
+                custom={!!prefs.navbarColor && !NAVBAR_PRESETS.some((hex) => hex.toLowerCase() === prefs.navbarColor?.toLowerCase())}
+                onChange={(hex) => prefs.setLayout({ navbarColor: hex })}
+              />
             </div>
           </Group>
           <Group label={t('customizer.menu')}>
@@ -107,8 +160,33 @@ export function Customizer() {
               ))}
             </div>
           </Group>
+          <Group label={t('customizer.direction')}>
+            <Toggle checked={prefs.rtl} onChange={(v) => prefs.setLayout({ rtl: v })} label={t('customizer.rtl')} />
+          </Group>
+          <Group label={t('customizer.transition')} labelId={transitionLabel}>
+            <Select value={prefs.routeTransition} onValueChange={(v) => prefs.setLayout({ routeTransition: v as RouteTransition })}>
+              <SelectTrigger aria-labelledby={transitionLabel}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ROUTE_TRANSITIONS.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {t(`customizer.transitions.${value}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <p className="mt-2 text-xs text-muted-foreground">{t('customizer.transitionHint')}</p>
+          </Group>
           <Group label={t('customizer.other')}>
-            <Toggle checked={prefs.hideScrollToTop} onChange={(v) => prefs.setLayout({ hideScrollToTop: v })} label={t('customizer.hideScrollTop')} />
+            <div className="flex flex-col gap-4">
+              <Toggle checked={prefs.hideScrollToTop} onChange={(v) => prefs.setLayout({ hideScrollToTop: v })} label={t('customizer.hideScrollTop')} />
+              {desktop && (
+                <Button variant="outline" color="primary" size="sm" className="self-start" onClick={takeTour}>
+                  <MapIcon aria-hidden="true" /> {t('tour.take')}
+                </Button>
+              )}
+            </div>
           </Group>
           {MOCKS_IN_BUILD && (
             <Group label={t('customizer.demoData')}>
@@ -140,10 +218,12 @@ export function Customizer() {
   );
 }
 
-function Group({ label, children }: { label: string; children: ReactNode }) {
+function Group({ label, labelId, children }: { label: string; labelId?: string; children: ReactNode }) {
   return (
     <section>
-      <h3 className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{label}</h3>
+      <h3 id={labelId} className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        {label}
+      </h3>
       {children}
     </section>
   );
@@ -176,8 +256,26 @@ function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (val
         onClick={() => onChange(!checked)}
         className={cn('relative h-6 w-11 rounded-full transition-colors', checked ? 'bg-primary-solid' : 'bg-input')}
       >
-        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform', checked && 'translate-x-5')} />
+        <span className={cn('absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform', checked && 'translate-x-5 rtl:-translate-x-5')} />
       </button>
+    </label>
+  );
+}
+
+/** A swatch that opens the browser's colour picker; shows the custom colour once one is chosen. */
+function ColorPicker({ label, value, custom, onChange }: { label: string; value: string; custom: boolean; onChange: (hex: string) => void }) {
+  return (
+    <label
+      className={cn(
+        'relative flex size-9 cursor-pointer items-center justify-center overflow-hidden rounded-lg text-muted-foreground ring-offset-2 ring-offset-card transition hover:scale-105 focus-within:outline-2 focus-within:outline-ring',
+        custom ? 'ring-2 ring-foreground' : 'border-2 border-dashed border-input',
+      )}
+      style={custom ? { backgroundColor: value } : undefined}
+      title={label}
+    >
+      <span className="sr-only">{label}</span>
+      <input type="color" className="absolute inset-0 size-full cursor-pointer opacity-0" value={value} onChange={(e) => onChange(e.target.value)} />
+      {custom ? <Check className="size-4 text-white drop-shadow" aria-hidden="true" /> : <Pipette className="size-4" aria-hidden="true" />}
     </label>
   );
 }

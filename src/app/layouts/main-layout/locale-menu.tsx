@@ -4,7 +4,7 @@ import { LOCALES, usePreferences, type Locale } from '@/lib/preferences.store';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 
-export const LOCALE_NAMES: Record<Locale, { name: string; flag: string }> = {
+const LOCALE_NAMES: Record<Locale, { name: string; flag: string }> = {
   en: { name: 'English', flag: '🇺🇸' },
   de: { name: 'Deutsch', flag: '🇩🇪' },
   fr: { name: 'Français', flag: '🇫🇷' },

@@ -4,7 +4,7 @@ import type { NavbarItem } from '@/lib/route-manifest';
 const modules = import.meta.glob<{ navbarItems?: readonly NavbarItem[] }>('../../../features/*/navbar.ts', { eager: true });
 
 /** Navbar widgets contributed by features (cart, notifications…), in their declared order. */
-export const navbarItems: readonly NavbarItem[] = Object.values(modules)
+const navbarItems: readonly NavbarItem[] = Object.values(modules)
   .flatMap((m) => m.navbarItems ?? [])
   .sort((a, b) => a.order - b.order);
 

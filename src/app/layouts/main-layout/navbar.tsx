@@ -10,10 +10,12 @@ import { PageSearch } from './page-search';
 import { FeatureNavbarItems } from './navbar-items';
 import { Bookmarks } from './bookmarks';
 import { NotificationsMenu } from './notifications-menu';
+import { navbarColorStyle } from './navbar-color';
 
 export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {
   const { t } = useTranslation();
   const navbarType = usePreferences((s) => s.navbarType);
+  const navbarColor = usePreferences((s) => s.navbarColor);
   if (navbarType === 'hidden') return null;
   return (
     <header
@@ -24,9 +26,12 @@ export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       )}
     >
       <div
+        data-navbar-color={navbarColor ?? undefined}
+        style={navbarColorStyle(navbarColor)}
         className={cn(
-          'flex h-16 items-center gap-1 border-b bg-card/90 px-3 backdrop-blur-md sm:gap-2 md:px-5',
+          'flex h-16 items-center gap-1 border-b bg-card/90 px-3 backdrop-blur-md transition-colors duration-200 sm:gap-2 md:px-5',
           navbarType === 'floating' && 'rounded-xl border shadow-card',
+          navbarColor && 'bg-card text-foreground',
         )}
       >
         {showMenuButton && (

@@ -28,7 +28,7 @@ export function NotificationsMenu() {
         <Button variant="ghost" color="secondary" size="icon" className="relative" aria-label={t('notifications.button', { count: unread })}>
           <Bell aria-hidden="true" />
           {unread > 0 && (
-            <span className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-danger-solid px-1 text-[10px] leading-4 font-semibold text-white" aria-hidden="true">
+            <span className="absolute end-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-danger-solid px-1 text-[10px] leading-4 font-semibold text-white" aria-hidden="true">
               {unread}
             </span>
           )}

@@ -17,7 +17,7 @@ export function PageHeader() {
   for (const parent of entry.parents ?? []) crumbs.push({ label: t(parent.label), href: parent.href });
   return (
     <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 no-print">
-      <h1 className="text-xl font-semibold sm:border-r sm:pr-4 sm:text-2xl">{t(entry.label)}</h1>
+      <h1 className="text-xl font-semibold sm:border-e sm:pe-4 sm:text-2xl">{t(entry.label)}</h1>
       <nav aria-label={t('breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li>
@@ -27,7 +27,7 @@ export function PageHeader() {
           </li>
           {crumbs.map((c, i) => (
             <li key={i} className="flex items-center gap-1">
-              <ChevronRight className="size-3.5" aria-hidden="true" />
+              <ChevronRight className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
               {c.href ? (
                 <Link to={c.href} className="text-primary-text hover:underline">
                   {c.label}
@@ -38,7 +38,7 @@ export function PageHeader() {
             </li>
           ))}
           <li className="flex items-center gap-1">
-            <ChevronRight className="size-3.5" aria-hidden="true" />
+            <ChevronRight className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
             <span aria-current="page" className="text-foreground" data-path={pathname}>
               {t(entry.label)}
             </span>

@@ -17,7 +17,7 @@ export function ScrollToTop() {
   return (
     <Button
       size="icon"
-      className="fixed right-6 bottom-6 z-40 rounded-full shadow-lg animate-fade-in no-print"
+      className="fixed end-6 bottom-6 z-40 rounded-full shadow-lg animate-fade-in no-print"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('shell.scrollToTop')}
     >

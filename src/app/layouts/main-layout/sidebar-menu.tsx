@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Circle } from 'lucide-react';
+import { ChevronRight, Circle, ExternalLink } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { can } from '@/lib/access';
+import { isRedirect } from '@/lib/route-manifest';
+import { useRole } from '@/lib/session/session.store';
 import { Badge } from '@/components/ui/badge';
 import { isLeafActive, type MenuGroup, type MenuLeaf, type MenuSectionNode } from '../../build-menu';
+import { registry } from '../../registry';
+import { containsPath, filterOthers, MENU_OTHERS, OTHERS_SECTION_LABEL, type OtherNode } from './menu-others';
 
 interface SidebarMenuProps {
   sections: MenuSectionNode[];
@@ -13,7 +18,9 @@ interface SidebarMenuProps {
 }
 
 const itemBase =
-  'group flex w-full items-center gap-3 rounded-md px-3 py-2 text-[0.925rem] transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'group flex w-full items-center gap-3 rounded-md px-3 py-2 text-[0.925rem] transition-[color,background-color,translate] outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const idle = 'text-sidebar-foreground hover:bg-sidebar-hover hover:translate-x-0.5 rtl:hover:-translate-x-0.5';
+const activeItem = 'bg-sidebar-active text-sidebar-active-foreground shadow-md shadow-primary/30';
 
 export function SidebarMenu({ sections, compact, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation('nav');
@@ -21,11 +28,7 @@ export function SidebarMenu({ sections, compact, onNavigate }: SidebarMenuProps)
     <nav aria-label={t('home')} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-6 [scrollbar-width:thin]">
       {sections.map((section) => (
         <div key={section.id} className="mt-3 first:mt-0">
-          {section.label && (
-            <p className={cn('mt-4 mb-1.5 px-3 text-[0.7rem] font-semibold tracking-wider text-sidebar-muted uppercase', compact && 'text-center')}>
-              {compact ? '···' : t(section.label)}
-            </p>
-          )}
+          {section.label && <SectionLabel text={t(section.label)} compact={compact} />}
           <ul className="flex flex-col gap-0.5">
             {section.items.map((node) => (
               <li key={node.label}>
@@ -39,7 +42,23 @@ export function SidebarMenu({ sections, compact, onNavigate }: SidebarMenuProps)
           </ul>
         </div>
       ))}
+      <OthersSection compact={compact} onNavigate={onNavigate} />
     </nav>
+  );
+}
+
+function SectionLabel({ text, compact }: { text: string; compact: boolean }) {
+  return (
+    <p className={cn('mt-4 mb-1.5 px-3 text-[0.7rem] font-semibold tracking-wider text-sidebar-muted uppercase', compact && 'text-center')}>
+      {compact ? (
+        <>
+          <span aria-hidden="true">···</span>
+          <span className="sr-only">{text}</span>
+        </>
+      ) : (
+        text
+      )}
+    </p>
   );
 }
 
@@ -54,22 +73,26 @@ function Leaf({ leaf, compact, nested = false, onNavigate }: { leaf: MenuLeaf; c
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       title={compact ? t(leaf.label) : undefined}
-      className={cn(
-        itemBase,
-        active
-          ? 'bg-sidebar-active text-sidebar-active-foreground shadow-md shadow-primary/30'
-          : 'text-sidebar-foreground hover:bg-sidebar-hover hover:translate-x-0.5',
-        compact && 'justify-center px-0',
-      )}
+      className={cn(itemBase, active ? activeItem : idle, compact && 'justify-center px-0')}
     >
       <Icon className={cn('shrink-0', nested ? 'size-2.5' : 'size-[18px]')} aria-hidden="true" />
-      {!compact && <span className="min-w-0 flex-1 truncate">{t(leaf.label)}</span>}
+      {compact ? <span className="sr-only">{t(leaf.label)}</span> : <span className="min-w-0 flex-1 truncate">{t(leaf.label)}</span>}
       {!compact && leaf.badge && (
-        <Badge color={leaf.badge.color} variant="solid" className="ml-auto">
+        <Badge color={leaf.badge.color} variant="solid" className="ms-auto">
           {leaf.badge.text}
         </Badge>
       )}
     </NavLink>
+  );
+}
+
+/** Chevron that points to the end side when closed (mirrored in RTL) and down when open. */
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <ChevronRight
+      className={cn('size-4 shrink-0 transition-transform duration-200', open ? 'rotate-90' : 'rtl:-scale-x-100')}
+      aria-hidden="true"
+    />
   );
 }
 
@@ -88,7 +111,7 @@ function Group({ group, compact, onNavigate }: { group: MenuGroup; compact: bool
       <button
         type="button"
         aria-expanded={open && !compact}
-        aria-controls={id}
+        aria-controls={open && !compact ? id : undefined}
         onClick={() => setOpen((o) => !o)}
         title={compact ? t(group.label) : undefined}
         className={cn(
@@ -99,13 +122,13 @@ function Group({ group, compact, onNavigate }: { group: MenuGroup; compact: bool
         )}
       >
         <Icon className="size-[18px] shrink-0" aria-hidden="true" />
-        {!compact && <span className="min-w-0 flex-1 truncate text-left">{t(group.label)}</span>}
+        {compact ? <span className="sr-only">{t(group.label)}</span> : <span className="min-w-0 flex-1 truncate text-start">{t(group.label)}</span>}
         {!compact && group.badge && (
           <Badge color={group.badge.color} variant="solid">
             {group.badge.text}
           </Badge>
         )}
-        {!compact && <ChevronRight className={cn('size-4 shrink-0 transition-transform duration-200', open && 'rotate-90')} aria-hidden="true" />}
+        {!compact && <Chevron open={open} />}
       </button>
       {open && !compact && (
         <ul id={id} className="mt-0.5 flex flex-col gap-0.5">
@@ -118,4 +141,108 @@ function Group({ group, compact, onNavigate }: { group: MenuGroup; compact: bool
       )}
     </>
   );
+}
+
+/** "Others": nested levels, a disabled item and external links, declared in ./menu-others. */
+function OthersSection({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('nav');
+  const role = useRole();
+  const nodes = useMemo(() => {
+    const pages = registry.filter((e) => !isRedirect(e) && can(role, e.rule));
+    return filterOthers(MENU_OTHERS, (href) => pages.some((p) => p.path === href));
+  }, [role]);
+  return (
+    <div className="mt-3" data-testid="menu-others">
+      <SectionLabel text={t(OTHERS_SECTION_LABEL)} compact={compact} />
+      <ul className="flex flex-col gap-0.5">
+        {nodes.map((node) => (
+          <li key={node.id}>
+            <OtherItem node={node} depth={1} compact={compact} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; depth: number; compact: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('nav');
+  const { t: tc } = useTranslation();
+  const { pathname } = useLocation();
+  const containsActive = containsPath(node, pathname);
+  const [open, setOpen] = useState(containsActive);
+  useEffect(() => {
+    if (containsActive) setOpen(true);
+  }, [containsActive]);
+
+  const label = t(node.label);
+  const nested = depth > 1;
+  const Icon = nested ? Circle : node.icon;
+  const icon = <Icon className={cn('shrink-0', nested ? 'size-2.5' : 'size-[18px]')} aria-hidden="true" />;
+  const text = compact ? <span className="sr-only">{label}</span> : <span className="min-w-0 flex-1 truncate text-start">{label}</span>;
+  const layout = cn(itemBase, compact && 'justify-center px-0', depth > 2 && !compact && 'ps-7');
+
+  switch (node.kind) {
+    case 'link': {
+      const active = node.href === pathname;
+      return (
+        <NavLink
+          to={node.href}
+          end
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          title={compact ? label : undefined}
+          className={cn(layout, active ? activeItem : idle)}
+        >
+          {icon}
+          {text}
+        </NavLink>
+      );
+    }
+    case 'external':
+      return (
+        <a href={node.href} target="_blank" rel="noopener noreferrer" title={compact ? label : undefined} className={cn(layout, idle)}>
+          {icon}
+          {text}
+          {!compact && <ExternalLink className="size-3.5 shrink-0 text-sidebar-muted" aria-hidden="true" />}
+          {' '}
+          <span className="sr-only">{tc('shell.newTab')}</span>
+        </a>
+      );
+    case 'disabled':
+      return (
+        <span role="link" aria-disabled="true" title={compact ? label : undefined} className={cn(layout, 'cursor-not-allowed text-sidebar-muted select-none')}>
+          {icon}
+          {text}
+        </span>
+      );
+    case 'group': {
+      const id = `menu-others-${node.id}`;
+      return (
+        <>
+          <button
+            type="button"
+            aria-expanded={open && !compact}
+            aria-controls={open && !compact ? id : undefined}
+            onClick={() => setOpen((o) => !o)}
+            title={compact ? label : undefined}
+            className={cn(layout, containsActive ? 'bg-sidebar-hover font-medium' : 'hover:bg-sidebar-hover', 'text-sidebar-foreground')}
+          >
+            {icon}
+            {text}
+            {!compact && <Chevron open={open} />}
+          </button>
+          {open && !compact && (
+            <ul id={id} className="mt-0.5 flex flex-col gap-0.5">
+              {node.children.map((child) => (
+                <li key={child.id}>
+                  <OtherItem node={child} depth={depth + 1} compact={false} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      );
+    }
+  }
 }

@@ -23,12 +23,14 @@ export function Sidebar({ desktop, drawerOpen, onDrawerOpenChange }: SidebarProp
   const sections = useMemo(() => buildMenu(registry, role, GROUP_ICONS), [role]);
   const collapsed = usePreferences((s) => s.sidebarCollapsed);
   const setLayout = usePreferences((s) => s.setLayout);
+  const rtl = usePreferences((s) => s.rtl);
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   if (!desktop) {
     return (
       <Sheet open={drawerOpen} onOpenChange={onDrawerOpenChange}>
-        <SheetContent side="left" hideClose className="w-[270px] border-sidebar-border bg-sidebar p-0 text-sidebar-foreground" aria-describedby={undefined}>
+        <SheetContent side={rtl ? 'right' : 'left'} hideClose className="w-[270px] border-sidebar-border bg-sidebar p-0 text-sidebar-foreground" aria-describedby={undefined}>
           <SheetTitle className="sr-only">{t('shell.mainMenu')}</SheetTitle>
           <div className="flex h-16 items-center justify-between px-5">
             <Logo />
@@ -47,19 +49,26 @@ export function Sidebar({ desktop, drawerOpen, onDrawerOpenChange }: SidebarProp
     );
   }
 
-  const rail = collapsed && !hovered;
+  // The icon rail expands while the pointer is over it or keyboard focus is inside it.
+  const expanded = hovered || focused;
+  const rail = collapsed && !expanded;
   return (
     <aside
       aria-label={t('shell.mainMenu')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onFocus={(e) => setFocused(focusVisible(e.target))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-rail={rail || undefined}
       className={cn(
-        'no-print fixed inset-y-0 left-0 z-40 flex flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width,box-shadow] duration-200',
+        'no-print fixed inset-y-0 start-0 z-40 flex flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width,box-shadow] duration-200',
         rail ? 'w-[76px]' : 'w-[260px]',
-        collapsed && hovered && 'shadow-2xl',
+        collapsed && expanded && 'shadow-2xl',
       )}
     >
-      <div className={cn('flex h-16 shrink-0 items-center justify-between', rail ? 'px-[22px]' : 'px-5')}>
+      <div data-tour="menu" className={cn('flex h-16 shrink-0 items-center justify-between', rail ? 'px-[22px]' : 'px-5')}>
         <Logo compact={rail} />
         {!rail && (
           <button
@@ -77,4 +86,13 @@ export function Sidebar({ desktop, drawerOpen, onDrawerOpenChange }: SidebarProp
       <SidebarMenu sections={sections} compact={rail} />
     </aside>
   );
+}
+
+/** Keyboard focus (not a click) expands the rail; engines without :focus-visible count every focus. */
+function focusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

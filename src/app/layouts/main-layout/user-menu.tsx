@@ -1,10 +1,11 @@
-import { CheckSquare, Heart, LogIn, LogOut, Mail, MessageSquare, ShieldCheck, User } from 'lucide-react';
+import { CheckSquare, Heart, LogIn, LogOut, Mail, Map as MapIcon, MessageSquare, ShieldCheck, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@/lib/access';
 import { useActiveUser, useIsAuthenticated, useSession } from '@/lib/session/session.store';
 import { signOut } from '@/lib/session/sign-out';
+import { useWidthClass } from '@/hooks/use-width-class';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -16,6 +17,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useTour } from './tour.store';
 
 const LINKS = [
   { to: '/pages/profile', icon: User, key: 'profile' },
@@ -33,6 +35,7 @@ export function UserMenu() {
   const setRole = useSession((s) => s.setRole);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const desktop = useWidthClass() === 'xl';
 
   const logout = () => {
     signOut(queryClient);
@@ -41,8 +44,8 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="ml-1 flex items-center gap-2.5 rounded-full py-1 pr-1 pl-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
-        <span className="hidden text-right leading-tight sm:block">
+      <DropdownMenuTrigger className="ms-1 flex items-center gap-2.5 rounded-full py-1 ps-2 pe-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
+        <span className="hidden text-end leading-tight sm:block">
           <span className="block max-w-36 truncate text-sm font-semibold text-[var(--heading)]">{user.displayName}</span>
           <span className="block text-xs text-muted-foreground">{user.userRole ? t(`roles.${user.userRole}`) : t('roles.none')}</span>
         </span>
@@ -60,6 +63,11 @@ export function UserMenu() {
             <Icon aria-hidden="true" /> {tn(key)}
           </DropdownMenuItem>
         ))}
+        {desktop && (
+          <DropdownMenuItem onSelect={() => window.setTimeout(() => useTour.getState().start(), 150)}>
+            <MapIcon aria-hidden="true" /> {t('tour.take')}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="flex items-center gap-1.5">
           <ShieldCheck className="size-3.5" aria-hidden="true" /> {t('shell.viewAs')}

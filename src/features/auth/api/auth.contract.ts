@@ -1,7 +1,7 @@
 // zod/mini: the sign-in page (first load) uses these schemas; see docs/decisions/005.
 import * as z from 'zod/mini';
 import { authSuccessSchema } from '@/lib/session/session.schema';
-export { authSuccessSchema, userDataSchema, type AuthSuccess } from '@/lib/session/session.schema';
+export { authSuccessSchema, type AuthSuccess } from '@/lib/session/session.schema';
 
 /** Demo credentials shown on the login page (and seeded in the mock). */
 export const DEMO_ACCOUNTS = [
@@ -27,12 +27,6 @@ export const registerRequestSchema = z.object({
 });
 export const refreshRequestSchema = z.object({ accessToken: z.string().check(z.maxLength(8192)) });
 
-/** Mock login failure is a 200 with an error text (SPEC §8). */
-export const loginErrorSchema = z.object({ error: z.string() });
-export const registerErrorSchema = z.object({
-  error: z.object({ email: z.optional(z.string()), displayName: z.optional(z.string()) }),
-});
-
 /** Login answers {userData, accessToken}, or 200 {error} (SPEC §7); anything else without userData is a wrong login. */
 export const loginResponseSchema = z.union([
   authSuccessSchema,
@@ -50,7 +44,6 @@ export const registerResponseSchema = z.union([
   z.object({ error: z.object({ email: z.optional(z.string().check(z.maxLength(500))), displayName: z.optional(z.string().check(z.maxLength(500))) }) }),
   z.object({ error: z.string().check(z.maxLength(500)) }),
 ]);
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter', 'github'] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
@@ -65,10 +58,3 @@ export const socialProfileSchema = z.object({
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 
 export const socialRequestSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS), profile: socialProfileSchema });
-
-export const checkpointRewardSchema = z.object({
-  userName: z.string(),
-  progress: z.number(),
-  sales: z.optional(z.number()),
-});
-export type CheckpointReward = z.infer<typeof checkpointRewardSchema>;

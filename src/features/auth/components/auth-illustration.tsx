@@ -29,8 +29,8 @@ export function AuthIllustration({ icon: Icon }: { icon: LucideIcon }) {
         <path d="M64 270 C110 250 130 200 175 210 S250 250 290 190 S360 150 416 130" fill="none" stroke="var(--primary)" strokeWidth="4" strokeLinecap="round" />
         <circle cx="290" cy="190" r="7" fill="var(--card)" stroke="var(--primary)" strokeWidth="4" />
         {/* bars */}
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <rect key={i} x={80 + i * 56} y={310 - [10, 18, 12, 22, 16, 26][i]!} width="22" height={[10, 18, 12, 22, 16, 26][i]!} rx="4" fill="var(--info)" opacity="0.35" />
+        {[10, 18, 12, 22, 16, 26].map((h, i) => (
+          <rect key={i} x={80 + i * 56} y={310 - h} width="22" height={h} rx="4" fill="var(--info)" opacity="0.35" />
         ))}
         {/* floating stat card */}
         <g>

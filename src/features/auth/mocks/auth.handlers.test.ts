@@ -14,7 +14,7 @@ describe('auth mock handlers (SPEC §7)', () => {
     expect(await (await post('login', 'junk')).json()).toEqual({ error: 'Something went wrong' });
   });
 
-  it('register: duplicate email and empty name are field errors', async () => {
+  it('K10: register: duplicate email (any case) and empty name are field errors', async () => {
     const res = await (await post('register', { displayName: '  ', email: 'ADMIN@admin.com', password: 'secret1' })).json();
     expect(res).toEqual({ error: { email: 'This email is already in use.', displayName: 'Please enter your name.' } });
   });

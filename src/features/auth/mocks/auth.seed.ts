@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collection } from '@/mocks/db';
 
-export const loginUserSchema = z.object({
+const loginUserSchema = z.object({
   id: z.number(),
   uid: z.number(),
   displayName: z.string(),
@@ -14,9 +14,7 @@ export const loginUserSchema = z.object({
 });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 
-export { DEMO_ACCOUNTS } from '../api/auth.contract';
-
-export const seedLoginUsers = (): LoginUser[] => [
+const seedLoginUsers = (): LoginUser[] => [
   {
     id: 1, uid: 1, displayName: 'John Doe', password: 'adminadmin', photoURL: '/images/avatars/avatar-11.svg',
     email: 'admin@admin.com', phoneNumber: null, userRole: 'admin',

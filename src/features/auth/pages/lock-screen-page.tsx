@@ -84,6 +84,7 @@ export default function LockScreenPage() {
         {/* Lets password managers match the saved login. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field label={t('fields.password')} error={error} required>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the lock screen's only field: the user came here to type the password */}
           <PasswordInput autoComplete="current-password" placeholder="••••••••" autoFocus {...form.register('password')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>

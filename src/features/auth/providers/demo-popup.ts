@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { socialProfileSchema, type SocialProfile, type SocialProviderId } from '../api/auth.contract';
 import { ProviderError, type SocialProviderAdapter } from './types';
 
-export const DEMO_PROVIDER_PATH = '/demo-provider.html';
+const DEMO_PROVIDER_PATH = '/demo-provider.html';
 const POLL_MS = 400;
 const GIVE_UP_MS = 5 * 60_000;
 
 /** What public/demo-provider.js posts to its opener. */
-export const demoMessageSchema = z.discriminatedUnion('type', [
+const demoMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tessera:demo-provider:profile'), provider: z.string(), profile: socialProfileSchema }),
   z.object({ type: z.literal('tessera:demo-provider:error'), provider: z.string(), message: z.string().check(z.maxLength(300)) }),
 ]);

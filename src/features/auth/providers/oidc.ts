@@ -13,11 +13,11 @@ export interface OidcConfig {
   clientId: string;
 }
 
-export function oidcConfig(): OidcConfig | null {
+function oidcConfig(): OidcConfig | null {
   return env.oidcAuthority && env.oidcClientId ? { authority: env.oidcAuthority, clientId: env.oidcClientId } : null;
 }
 
-export function oidcSettings(config: OidcConfig, origin: string = window.location.origin): UserManagerSettings {
+function oidcSettings(config: OidcConfig, origin: string = window.location.origin): UserManagerSettings {
   return {
     authority: config.authority,
     client_id: config.clientId,
@@ -36,14 +36,14 @@ export function oidcSettings(config: OidcConfig, origin: string = window.locatio
 
 let manager: { key: string; value: UserManager } | null = null;
 
-export function getUserManager(config: OidcConfig): UserManager {
+function getUserManager(config: OidcConfig): UserManager {
   const key = `${config.authority}|${config.clientId}`;
   if (manager?.key !== key) manager = { key, value: new UserManager(oidcSettings(config)) };
   return manager.value;
 }
 
 /** A fresh random value per attempt (the library makes `state`; we make the nonce). */
-export function randomNonce(): string {
+function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -7,13 +7,13 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 const DAY_MS = 86_400_000;
 
-export interface Parsed {
+interface Parsed {
   ms: number;
   hasTime: boolean;
 }
 
 /** Field-wise value in ms (not a real instant), or null for anything malformed or impossible. */
-export function parseFloating(value: string): Parsed | null {
+function parseFloating(value: string): Parsed | null {
   const m = DATE_TIME.exec(value) ?? DATE.exec(value);
   if (!m) return null;
   const [y, mo, d, h = '0', mi = '0'] = m.slice(1).map((x) => x ?? '0') as string[];

@@ -11,14 +11,14 @@ export const CALENDAR_PATHS = {
 } as const;
 
 export const LABEL_VALUES = ['business', 'work', 'personal'] as const;
-export type LabelValue = (typeof LABEL_VALUES)[number];
+type LabelValue = (typeof LABEL_VALUES)[number];
 /** Events without a label use the primary colour ("None" in the legend). */
 export const NO_LABEL = '' as const;
 export type EventLabel = LabelValue | typeof NO_LABEL;
-export const LABEL_COLORS = ['success', 'warning', 'danger', 'primary'] as const;
+const LABEL_COLORS = ['success', 'warning', 'danger', 'primary'] as const;
 export type LabelColor = (typeof LABEL_COLORS)[number];
 
-export const labelSchema = z.object({ text: z.string(), value: z.enum(LABEL_VALUES), color: z.enum(LABEL_COLORS) });
+const labelSchema = z.object({ text: z.string(), value: z.enum(LABEL_VALUES), color: z.enum(LABEL_COLORS) });
 export type CalendarLabel = z.infer<typeof labelSchema>;
 export const labelsResponseSchema = z.array(labelSchema);
 
@@ -40,7 +40,7 @@ export const eventUrlSchema = z
     }
   }, 'URL must start with http:// or https://');
 
-export const eventInputSchema = z
+const eventInputSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX),
     startDate: floating,

@@ -8,7 +8,6 @@ import {
   eventClasses,
   eventSchema,
   eventsResponseSchema,
-  labelsResponseSchema,
   type CalendarEvent,
   type EventInput,
 } from './calendar.contract';
@@ -16,7 +15,6 @@ import {
 export const calendarKeys = {
   all: ['calendar'] as const,
   events: ['calendar', 'events'] as const,
-  labels: ['calendar', 'labels'] as const,
 };
 
 export type NewEvent = Omit<CalendarEvent, 'id' | 'classes'>;
@@ -25,14 +23,6 @@ export function useEvents() {
   return useQuery({
     queryKey: calendarKeys.events,
     queryFn: ({ signal }) => request(CALENDAR_PATHS.events, { schema: eventsResponseSchema, signal }),
-  });
-}
-
-export function useLabels() {
-  return useQuery({
-    queryKey: calendarKeys.labels,
-    queryFn: ({ signal }) => request(CALENDAR_PATHS.labels, { schema: labelsResponseSchema, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

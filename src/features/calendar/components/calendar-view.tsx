@@ -16,7 +16,7 @@ import './calendar.css';
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [deLocale, frLocale, ptLocale];
 
-export function toFcEvent(e: CalendarEvent): FcEventInput {
+function toFcEvent(e: CalendarEvent): FcEventInput {
   return {
     id: String(e.id),
     title: e.title,

@@ -11,7 +11,7 @@ export const CALENDAR_LABELS: CalendarLabel[] = [
 ];
 
 /** SEED_NOW's day as a floating date: every seeded event sits around it (mostly in November 2026). */
-export const SEED_DAY = formatFloating(SEED_NOW, false);
+const SEED_DAY = formatFloating(SEED_NOW, false);
 
 type Row = [title: string, startOffset: number, days: number, label: EventLabel, time?: [string, string], url?: string, description?: string];
 const ROWS: Row[] = [
@@ -31,7 +31,7 @@ const ROWS: Row[] = [
   ['Monthly Checkup', -20, 1, 'personal'],
 ];
 
-export const seedEvents = (): CalendarEvent[] =>
+const seedEvents = (): CalendarEvent[] =>
   ROWS.map(([title, offset, days, label, time, url = '', description = ''], i) => {
     const start = addDays(SEED_DAY, offset);
     const end = addDays(start, days - 1);

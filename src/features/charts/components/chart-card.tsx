@@ -6,10 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import { LIVE_I18N, numberFormatter } from '../lib/use-chart-look';
 
-export interface DataColumn {
-  label: string;
-}
-export interface DataRow {
+interface DataRow {
   label: string;
   values: (number | string)[];
 }
@@ -67,11 +64,17 @@ export function ChartCard({ title, subtitle, data, className, children }: ChartC
   );
 }
 
-export function DataTable({ id, caption, data, visible }: { id: string; caption: string; data: ChartData; visible: boolean }) {
+function DataTable({ id, caption, data, visible }: { id: string; caption: string; data: ChartData; visible: boolean }) {
   const { i18n } = useTranslation('charts', LIVE_I18N);
   const fmt = numberFormatter(i18n.language || 'en', data.format);
   return (
-    <div id={id} className={visible ? 'mt-4 max-h-80 overflow-auto rounded-md border [scrollbar-width:thin]' : 'sr-only'} tabIndex={visible ? 0 : undefined}>
+    <div
+      id={id}
+      className={visible ? 'mt-4 max-h-80 overflow-auto rounded-md border [scrollbar-width:thin]' : 'sr-only'}
+      tabIndex={visible ? 0 : undefined}
+      role={visible ? 'region' : undefined}
+      aria-label={visible ? caption : undefined}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left">

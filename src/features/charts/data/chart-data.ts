@@ -4,9 +4,9 @@
  */
 import { createRandom } from '@/mocks/random';
 
-export const MONTH_COUNT = 12;
+const MONTH_COUNT = 12;
 /** First day of each month of the demo year (UTC). */
-export const MONTHS = Array.from({ length: MONTH_COUNT }, (_, i) => Date.UTC(2026, i, 1));
+const MONTHS = Array.from({ length: MONTH_COUNT }, (_, i) => Date.UTC(2026, i, 1));
 
 export function monthLabels(locale: string, count = MONTH_COUNT): string[] {
   const fmt = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
@@ -54,7 +54,6 @@ export type GoalKey = (typeof GOAL_KEYS)[number];
 export const GOALS: Record<GoalKey, number> = { sales: 82, marketing: 64, support: 47 };
 
 export const SKILL_KEYS = ['speed', 'quality', 'price', 'design', 'support', 'reach'] as const;
-export type SkillKey = (typeof SKILL_KEYS)[number];
 /** Two products compared on six axes, 0–100 (radar). */
 export const RADAR = {
   thisYear: [80, 90, 65, 78, 70, 85],

@@ -12,7 +12,7 @@ import { categoryTable, pointTable, sliceTable } from './tables';
 
 export const CHARTJS_CARD_IDS = ['line', 'multiLine', 'bar', 'horizontalBar', 'pie', 'doughnut', 'radar', 'polarArea', 'bubble', 'scatter'] as const;
 export type ChartJsCardId = (typeof CHARTJS_CARD_IDS)[number];
-export type ChartJsType = Extract<ChartType, 'line' | 'bar' | 'pie' | 'doughnut' | 'radar' | 'polarArea' | 'bubble' | 'scatter'>;
+type ChartJsType = Extract<ChartType, 'line' | 'bar' | 'pie' | 'doughnut' | 'radar' | 'polarArea' | 'bubble' | 'scatter'>;
 
 export interface ChartJsCard {
   id: ChartJsCardId;
@@ -23,7 +23,7 @@ export interface ChartJsCard {
 }
 
 /** Options shared by every Chart.js card: theme colours, locale, legend and tooltip. */
-export function chartJsBase(look: ChartLook): ChartOptions<ChartJsType> {
+function chartJsBase(look: ChartLook): ChartOptions<ChartJsType> {
   const { palette: p, locale } = look;
   const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   return {

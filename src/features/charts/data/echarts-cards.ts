@@ -18,7 +18,7 @@ export interface EChartsCard {
 }
 
 /** Options shared by every ECharts card: palette, text, tooltip and legend colours, locale-aware values. */
-export function echartsBase(look: ChartLook): EChartsOption {
+function echartsBase(look: ChartLook): EChartsOption {
   const { palette: p, locale } = look;
   const num = numberFormatter(locale);
   const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

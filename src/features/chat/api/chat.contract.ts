@@ -24,7 +24,7 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-export const messageSchema = z.object({
+const messageSchema = z.object({
   textContent: z.string(),
   time: z.string(),
   isSent: z.boolean(),
@@ -44,7 +44,7 @@ export type Chat = z.infer<typeof chatSchema>;
 export const chatsResponseSchema = z.record(z.string(), chatSchema.omit({ id: true }));
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
-export const chatContactSchema = contactSchema.extend({
+const chatContactSchema = contactSchema.extend({
   chat: z.object({
     isPinned: z.boolean(),
     unseenMsgs: z.number(),
@@ -70,7 +70,6 @@ export const sendMessageRequestSchema = z.object({
 });
 
 export const sendMessageResponseSchema = z.object({ msg: messageSchema, chat: chatSchema });
-export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const pinnedResponseSchema = z.object({ contactId: z.number(), isPinned: z.boolean() });

@@ -18,7 +18,7 @@ import {
 export type LogMessage = ChatMessage & { pending?: boolean };
 type ChatsCache = Record<string, { isPinned: boolean; msg: LogMessage[] }>;
 
-export const chatKeys = {
+const chatKeys = {
   all: ['chat'] as const,
   contacts: (q: string) => ['chat', 'contacts', q] as const,
   chatContactsAll: ['chat', 'chat-contacts'] as const,
@@ -26,11 +26,11 @@ export const chatKeys = {
   chats: ['chat', 'chats'] as const,
 };
 
-export const fetchContacts = (q: string, signal?: AbortSignal) =>
+const fetchContacts = (q: string, signal?: AbortSignal) =>
   request(CHAT_PATHS.contacts, { query: { q }, schema: contactsResponseSchema, signal });
-export const fetchChatContacts = (q: string, signal?: AbortSignal) =>
+const fetchChatContacts = (q: string, signal?: AbortSignal) =>
   request(CHAT_PATHS.chatContacts, { query: { q }, schema: chatContactsResponseSchema, signal });
-export const fetchChats = (signal?: AbortSignal) => request(CHAT_PATHS.chats, { schema: chatsResponseSchema, signal });
+const fetchChats = (signal?: AbortSignal) => request(CHAT_PATHS.chats, { schema: chatsResponseSchema, signal });
 
 export function useContacts(q: string) {
   return useQuery({ queryKey: chatKeys.contacts(q), queryFn: ({ signal }) => fetchContacts(q, signal), placeholderData: (prev) => prev });

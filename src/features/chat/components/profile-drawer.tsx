@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { useActiveUser, useSession } from '@/lib/session/session.store';
 import { CONTACT_STATUSES, type ContactStatus } from '../api/chat.contract';
 
-export const ABOUT_MAX = 120;
+const ABOUT_MAX = 120;
 const STATUS_ORDER: readonly ContactStatus[] = ['online', 'do not disturb', 'away', 'offline'];
 
 /** The signed-in user's own chat profile: about text and status, saved to the stored user. */

@@ -15,7 +15,7 @@ const ABOUT = [
   'Biscuit cookie candy donut. Pastry jelly beans tiramisu wafer.',
 ];
 
-export const seedContacts = (): Contact[] => {
+const seedContacts = (): Contact[] => {
   const random = createRandom(7301);
   return NAMES.map((displayName, i) => ({
     id: i + 1,
@@ -34,7 +34,7 @@ const sent = (text: string, minutesAgo: number): ChatMessage => ({ textContent: 
 const got = (text: string, minutesAgo: number, isSeen = true): ChatMessage => ({ textContent: text, time: at(minutesAgo), isSent: false, isSeen });
 
 /** SPEC §9: two seeded conversations. The second holds the F5 payloads, which must render as text. */
-export const seedChats = (): Chat[] => [
+const seedChats = (): Chat[] => [
   {
     id: 1,
     isPinned: true,

@@ -26,8 +26,8 @@ export function ClosableTabs() {
     const index = docs.findIndex((d) => d.id === id);
     const rest = docs.filter((d) => d.id !== id);
     setDocs(rest);
-    if (active === String(id) && rest.length) {
-      const neighbour = rest[Math.min(index, rest.length - 1)]!;
+    const neighbour = rest[Math.min(index, rest.length - 1)];
+    if (active === String(id) && neighbour) {
       setActive(String(neighbour.id));
       requestAnimationFrame(() => document.getElementById(`closable-tab-${neighbour.id}`)?.focus());
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 
-export const MENU = [
+const MENU = [
   ['home', House],
   ['inbox', Mail],
   ['projects', FolderKanban],

@@ -7,7 +7,8 @@ import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
 
-const PEOPLE = ['Lila Moss', 'Omar Haddad', 'Chen Wei', 'Ana Souza', 'Jonas Berg', 'Maya Patel', 'Theo Laurent'];
+const PEOPLE = ['Lila Moss', 'Omar Haddad', 'Chen Wei', 'Ana Souza', 'Jonas Berg', 'Maya Patel', 'Theo Laurent'] as const;
+const person = (i: number) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0];
 
 /** A focusable avatar (with its name as tooltip), the way a user list or mention picker uses it. */
 function FocusAvatar({ label, children, badge }: { label: string; children: ReactNode; badge?: ReactNode }) {
@@ -35,11 +36,11 @@ export default function AvatarPage() {
   return (
     <DemoGrid>
       <DemoCard title={t('avatar.default')} description={t('avatar.defaultText')} code={`<Avatar src="/images/avatars/avatar-1.svg" name="Lila Moss" />\n<Avatar name="Omar Haddad" />\n<Avatar name="Guest" icon={<UserRound />} />`} contentClassName="flex flex-wrap items-center gap-4">
-        <FocusAvatar label={PEOPLE[0]!}>
-          <Avatar src="/images/avatars/avatar-1.svg" name={PEOPLE[0]!} decorative />
+        <FocusAvatar label={PEOPLE[0]}>
+          <Avatar src="/images/avatars/avatar-1.svg" name={PEOPLE[0]} decorative />
         </FocusAvatar>
-        <FocusAvatar label={PEOPLE[1]!}>
-          <Avatar name={PEOPLE[1]!} decorative />
+        <FocusAvatar label={PEOPLE[1]}>
+          <Avatar name={PEOPLE[1]} decorative />
         </FocusAvatar>
         <FocusAvatar label={t('avatar.guest')}>
           <Avatar name={t('avatar.guest')} icon={<UserRound />} decorative />
@@ -69,8 +70,8 @@ export default function AvatarPage() {
 
       <DemoCard title={t('avatar.colors')} code={`<Avatar color="success" name="Chen Wei" />`} contentClassName="flex flex-wrap items-center gap-3">
         {COLORS.map((c, i) => (
-          <FocusAvatar key={c} label={`${PEOPLE[i]} (${t(`colors.${c}`)})`}>
-            <Avatar color={c} name={PEOPLE[i]!} decorative />
+          <FocusAvatar key={c} label={`${person(i)} (${t(`colors.${c}`)})`}>
+            <Avatar color={c} name={person(i)} decorative />
           </FocusAvatar>
         ))}
       </DemoCard>
@@ -90,20 +91,20 @@ export default function AvatarPage() {
 
       <DemoCard title={t('avatar.badge')} description={t('avatar.badgeText')} code={`<span className="relative">\n  <Avatar name="Ana Souza" />\n  <span className="absolute -top-1 -right-1 …">5</span>\n</span>`} contentClassName="flex flex-wrap items-center gap-5">
         <FocusAvatar label={t('avatar.withCount', { name: PEOPLE[3], count: 5 })} badge={<CountBadge count={5} label="" />}>
-          <Avatar src="/images/avatars/avatar-7.svg" name={PEOPLE[3]!} decorative />
+          <Avatar src="/images/avatars/avatar-7.svg" name={PEOPLE[3]} decorative />
         </FocusAvatar>
         <FocusAvatar label={t('avatar.withCount', { name: PEOPLE[4], count: 120 })} badge={<CountBadge count={120} label="" />}>
-          <Avatar size="lg" name={PEOPLE[4]!} color="info" decorative />
+          <Avatar size="lg" name={PEOPLE[4]} color="info" decorative />
         </FocusAvatar>
         <FocusAvatar label={t('avatar.online', { name: PEOPLE[5] })}>
-          <Avatar src="/images/avatars/avatar-9.svg" name={PEOPLE[5]!} status="online" decorative />
+          <Avatar src="/images/avatars/avatar-9.svg" name={PEOPLE[5]} status="online" decorative />
         </FocusAvatar>
         <FocusAvatar label={t('avatar.busy', { name: PEOPLE[6] })}>
-          <Avatar size="lg" name={PEOPLE[6]!} color="danger" status="do not disturb" decorative />
+          <Avatar size="lg" name={PEOPLE[6]} color="danger" status="do not disturb" decorative />
         </FocusAvatar>
         <div className="flex -space-x-3" role="group" aria-label={t('avatar.group')}>
           {[11, 12, 13].map((n) => (
-            <Avatar key={n} src={`/images/avatars/avatar-${n}.svg`} name={PEOPLE[n % 7]!} className="ring-2 ring-card" />
+            <Avatar key={n} src={`/images/avatars/avatar-${n}.svg`} name={person(n)} className="ring-2 ring-card" />
           ))}
           <Avatar name={t('avatar.more', { count: 4 })} icon={<span className="text-xs">+4</span>} className="ring-2 ring-card" color="secondary" />
         </div>

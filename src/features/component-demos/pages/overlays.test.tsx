@@ -53,10 +53,10 @@ describe('component demos: overlays and shells', { timeout: 40_000 }, () => {
     await user.click(expand);
     expect(screen.getByRole('button', { name: 'Reduce' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Open inside the card' }));
-    const panel = screen.getByRole('complementary', { name: 'Parent-contained' });
+    const panel = screen.getByRole('dialog', { name: 'Parent-contained' });
     expect(panel).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('complementary', { name: 'Parent-contained' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Parent-contained' })).not.toBeInTheDocument();
     await act(async () => {});
   });
 });

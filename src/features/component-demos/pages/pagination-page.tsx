@@ -12,7 +12,7 @@ import { DemoGrid } from '../components/demo-grid';
 const PER_PAGE = 10;
 const CITIES = ['Lisbon', 'Berlin', 'Paris', 'Porto', 'Munich', 'Lyon', 'Madrid', 'Vienna', 'Prague', 'Oslo', 'Rome', 'Dublin'];
 /** 95 sample orders: enough for ten pages of ten. */
-const ORDERS = Array.from({ length: 95 }, (_, i) => ({ id: 1001 + i, city: CITIES[(i * 7) % CITIES.length]!, total: ((i * 37) % 400) + 20 }));
+const ORDERS = Array.from({ length: 95 }, (_, i) => ({ id: 1001 + i, city: CITIES[(i * 7) % CITIES.length] ?? '', total: ((i * 37) % 400) + 20 }));
 const PAGES = Math.ceil(ORDERS.length / PER_PAGE);
 
 export default function PaginationPage() {

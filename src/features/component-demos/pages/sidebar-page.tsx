@@ -100,8 +100,11 @@ export default function SidebarPage() {
           {contained && (
             <>
               <div className="absolute inset-0 bg-black/30 animate-fade-in" onClick={closeContained} aria-hidden="true" />
-              <aside
+              {/* An overlay panel that takes focus and closes on Esc: a (non-modal) dialog inside the card. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Esc closes a dialog (APG dialog pattern) */}
+              <div
                 ref={containedRef}
+                role="dialog"
                 tabIndex={-1}
                 aria-label={t('sidebar.contained')}
                 onKeyDown={(e) => e.key === 'Escape' && closeContained()}
@@ -114,7 +117,7 @@ export default function SidebarPage() {
                   </Button>
                 </div>
                 <DemoSidebarMenu onPick={closeContained} />
-              </aside>
+              </div>
             </>
           )}
         </div>

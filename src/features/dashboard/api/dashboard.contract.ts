@@ -47,7 +47,7 @@ const seriesSchema = z.array(z.object({ name: text, data: z.array(num).max(400) 
 export const statisticSchema = z.object({ analyticsData: num, series: seriesSchema });
 export type Statistic = z.infer<typeof statisticSchema>;
 
-export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
+const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 export const sessionByDeviceSchema = z.object({
   analyticsData: z.array(z.object({ device: z.enum(DEVICES), sessionsPercentage: num, comparedResult: num })).max(10),
   series: z.array(num).max(10),
@@ -60,7 +60,7 @@ export const productsOrdersSchema = z.object({
 });
 export type ProductsOrders = z.infer<typeof productsOrdersSchema>;
 
-export const CUSTOMER_TYPES = ['new', 'returning', 'referrals'] as const;
+const CUSTOMER_TYPES = ['new', 'returning', 'referrals'] as const;
 export const customersSchema = z.object({
   analyticsData: z.array(z.object({ customerType: z.enum(CUSTOMER_TYPES), counts: num })).max(10),
   series: z.array(num).max(10),
@@ -118,7 +118,6 @@ export type SalesLine = z.infer<typeof salesLineSchema>;
 export const fundingSchema = z.object({
   analyticsData: z.object({ balance: num, deposits: num, comparison: num, earned: progressFigure, duration: progressFigure }),
 });
-export type Funding = z.infer<typeof fundingSchema>;
 
 export const BROWSERS = ['chrome', 'firefox', 'safari', 'edge', 'opera'] as const;
 export const browserAnalyticsSchema = z.object({
@@ -156,7 +155,7 @@ export const weatherSchema = z.object({
 });
 export const reviewSchema = z.object({ id: num, title: text, img: imagePath, description: text, likes: num, comments: num, dislikes: num });
 
-export const chatLogEntrySchema = z.object({ senderImg: imagePath, msg: z.string().max(2000), isSent: z.boolean() });
+const chatLogEntrySchema = z.object({ senderImg: imagePath, msg: z.string().max(2000), isSent: z.boolean() });
 export const chatLogSchema = z.array(chatLogEntrySchema).max(200);
 export type ChatLogEntry = z.infer<typeof chatLogEntrySchema>;
 
@@ -164,12 +163,14 @@ export const PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
 export const playerOptionSchema = z.object({
   poster: imagePath,
   sources: z.array(z.object({ src: imagePath, type: z.string().max(60) })).min(1).max(5),
+  /** WebVTT caption files, one per language. */
+  captions: z.array(z.object({ src: imagePath, srcLang: z.string().max(10), label: z.string().max(60) })).max(10).optional(),
   playbackRates: z.array(num).max(10),
 });
 
-export const ORDER_STATUSES = ['Moving', 'Pending', 'Canceled'] as const;
+const ORDER_STATUSES = ['Moving', 'Pending', 'Canceled'] as const;
 export const STATUS_COLOR = { Moving: 'success', Pending: 'warning', Canceled: 'danger' } as const;
-export const dispatchedOrderSchema = z.object({
+const dispatchedOrderSchema = z.object({
   orderNo: num,
   status: z.enum(ORDER_STATUSES),
   statusColor: z.enum(['success', 'warning', 'danger']),

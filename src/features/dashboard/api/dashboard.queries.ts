@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { request } from '@/lib/api-client';
 import * as c from './dashboard.contract';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboard'] as const,
   card: (path: string, period?: c.Period) => [...dashboardKeys.all, path, period ?? null] as const,
 };

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 // The chart library is its own chunk: the shell and the card skeletons paint before it arrives.
 const ApexChart = lazy(() => import('react-apexcharts'));
 
-export type ChartType = 'line' | 'area' | 'bar' | 'radialBar' | 'radar' | 'donut' | 'pie';
+type ChartType = 'line' | 'area' | 'bar' | 'radialBar' | 'radar' | 'donut' | 'pie';
 
 export interface ChartProps {
   type: ChartType;

@@ -38,7 +38,7 @@ function ChatBody({ log, title, className }: { log: ChatLogEntry[]; title: strin
   const me = useActiveUser();
   const [sent, setSent] = useState<ChatLogEntry[]>([]);
   const [draft, setDraft] = useState('');
-  const scroller = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const messages = [...log, ...sent];
 
   useEffect(() => {
@@ -59,7 +59,9 @@ function ChatBody({ log, title, className }: { log: ChatLogEntry[]; title: strin
       <CardHeader className="border-b pb-4">
         <CardTitle id="chat-title">{title}</CardTitle>
       </CardHeader>
-      <ol ref={scroller} tabIndex={0} className="flex flex-1 flex-col gap-3 overflow-y-auto px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-live="polite" aria-label={t('chat.log')}>
+      {/* A focusable log (new messages are announced) around the list, so the list keeps its semantics. */}
+      <div ref={scroller} role="log" tabIndex={0} aria-label={t('chat.log')} className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <ol className="flex flex-1 flex-col gap-3">
         <li className="mt-auto" aria-hidden="true" />
         {messages.map((m, i) => (
           <li key={i} className={cn('flex items-end gap-2', m.isSent && 'flex-row-reverse')}>
@@ -75,7 +77,8 @@ function ChatBody({ log, title, className }: { log: ChatLogEntry[]; title: strin
             </p>
           </li>
         ))}
-      </ol>
+        </ol>
+      </div>
       <form onSubmit={send} className="flex gap-2 border-t px-5 py-4">
         <Input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={MAX_LENGTH} placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')} />
         <Button type="submit" size="icon" aria-label={t('chat.send')}>

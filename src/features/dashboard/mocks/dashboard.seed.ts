@@ -204,6 +204,13 @@ export const chatLog = (): ChatLogEntry[] =>
 export const playerOption = () => ({
   poster: '/images/cards/video-poster.svg',
   sources: [{ src: '/media/demo-clip.webm', type: 'video/webm' }],
+  // The clip is silent: its captions say so.
+  captions: [
+    { src: '/media/demo-clip.en.vtt', srcLang: 'en', label: 'English' },
+    { src: '/media/demo-clip.de.vtt', srcLang: 'de', label: 'Deutsch' },
+    { src: '/media/demo-clip.fr.vtt', srcLang: 'fr', label: 'Français' },
+    { src: '/media/demo-clip.pt.vtt', srcLang: 'pt', label: 'Português' },
+  ],
   playbackRates: [...PLAYBACK_RATES],
 });
 

@@ -14,7 +14,7 @@ export type Category = (typeof CATEGORIES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Product images are bundled paths or a locally read raster image (data URL, ≤ ~1 MB). */
-export const IMAGE_MAX_CHARS = 1_400_000;
+const IMAGE_MAX_CHARS = 1_400_000;
 
 export const productSchema = z.object({
   id: z.number().int().positive(),
@@ -27,7 +27,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productInputSchema = z.object({
+const productInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   category: z.enum(CATEGORIES),
   img: z.string().max(IMAGE_MAX_CHARS).default(''),

@@ -5,9 +5,9 @@ import {
 } from './data-list.contract';
 import { z } from 'zod';
 
-export const dataListKeys = { products: ['data-list', 'products'] as const };
+const dataListKeys = { products: ['data-list', 'products'] as const };
 
-export const productsQuery = () =>
+const productsQuery = () =>
   queryOptions({
     queryKey: dataListKeys.products,
     queryFn: ({ signal }) => request(DATA_LIST_PATHS.list, { schema: productsResponseSchema, signal }),

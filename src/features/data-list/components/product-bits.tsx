@@ -10,11 +10,11 @@ const STATUS_COLOR = { delivered: 'success', on_hold: 'warning', canceled: 'dang
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i;
 
 /** Bundled paths, https, or a locally read raster image; anything else is no image. */
-export function productImageSrc(value: string): string | null {
+function productImageSrc(value: string): string | null {
   return RASTER_DATA_URL.test(value) ? value : safeImageSrc(value);
 }
 
-export function popularityColor(value: number): ProgressColor {
+function popularityColor(value: number): ProgressColor {
   if (value > 90) return 'success';
   if (value > 70) return 'primary';
   if (value >= 50) return 'warning';

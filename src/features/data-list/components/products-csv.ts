@@ -1,7 +1,7 @@
 import type { Product } from '../api/data-list.contract';
 
 /** RFC 4180 quoting; a cell that a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
@@ -9,7 +9,7 @@ export function csvCell(value: unknown): string {
 
 const COLUMNS = ['id', 'name', 'category', 'popularity', 'order_status', 'price'] as const;
 
-export function productsToCsv(products: readonly Product[]): string {
+function productsToCsv(products: readonly Product[]): string {
   return `${[COLUMNS.join(','), ...products.map((p) => COLUMNS.map((c) => csvCell(p[c])).join(','))].join('\r\n')}\r\n`;
 }
 

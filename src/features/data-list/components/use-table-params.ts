@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZES = [4, 10, 15, 20] as const;
-export const SORT_KEYS = ['name', 'category', 'popularity', 'order_status', 'price'] as const;
+const SORT_KEYS = ['name', 'category', 'popularity', 'order_status', 'price'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export interface Sort {
   key: SortKey;

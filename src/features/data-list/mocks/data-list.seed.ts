@@ -11,7 +11,7 @@ const NAMES: Record<Exclude<Category, 'appliance'>, [string, number][]> = {
 };
 
 /** 100 products (SPEC §9), popularity 50–100; ids ascending, the API lists newest (highest id) first. */
-export function seedProducts(): Product[] {
+function seedProducts(): Product[] {
   const r = createRandom(100_2024);
   return Array.from({ length: 100 }, (_, i) => {
     const category = r.pick(['computers', 'fitness', 'audio'] as const);

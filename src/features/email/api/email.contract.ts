@@ -23,14 +23,14 @@ import { EMAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS, type EmailFilter, type MailLa
 
 export { EMAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS, type EmailFilter, type MailFolder, type MailLabel } from './email.filters';
 
-export const mailFolderSchema = z.enum(MAIL_FOLDERS);
-export const mailLabelSchema = z.enum(MAIL_LABELS);
+const mailFolderSchema = z.enum(MAIL_FOLDERS);
+const mailLabelSchema = z.enum(MAIL_LABELS);
 
-export const recipientSchema = z.object({ name: z.string(), email: z.string() });
-export const attachmentSchema = z.object({ fileName: z.string().max(255), size: z.number().int().nonnegative() });
+const recipientSchema = z.object({ name: z.string(), email: z.string() });
+const attachmentSchema = z.object({ fileName: z.string().max(255), size: z.number().int().nonnegative() });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const replySchema = z.object({
+const replySchema = z.object({
   id: z.number(),
   sender: z.string(),
   sender_name: z.string(),
@@ -54,7 +54,7 @@ export const mailSchema = replySchema.extend({
 });
 export type Mail = z.infer<typeof mailSchema>;
 
-export const tagSchema = z.object({ text: z.string(), value: mailLabelSchema, color: z.enum(['success', 'primary', 'warning', 'danger', 'info']) });
+const tagSchema = z.object({ text: z.string(), value: mailLabelSchema, color: z.enum(['success', 'primary', 'warning', 'danger', 'info']) });
 export type MailTag = z.infer<typeof tagSchema>;
 
 export const metaSchema = z.object({
@@ -73,8 +73,8 @@ export const setLabelsRequestSchema = z.object({ mailId: z.number().int(), label
 export const markUnreadRequestSchema = z.object({ emailIds: ids, unreadFlag: z.boolean() });
 export const setStarredRequestSchema = z.object({ mailId: z.number().int(), value: z.boolean() });
 
-export const EMAIL_MAX = 320;
-export const composeSchema = z.object({
+const EMAIL_MAX = 320;
+const composeSchema = z.object({
   id: z.number().int().optional(),
   to: z.array(z.string().max(EMAIL_MAX)).max(100),
   cc: z.array(z.string().max(EMAIL_MAX)).max(100).default([]),

@@ -8,7 +8,6 @@ import {
   mailSchema,
   mailsResponseSchema,
   metaSchema,
-  tagsResponseSchema,
   updatedResponseSchema,
   type ComposePayload,
   type EmailFilter,
@@ -18,12 +17,11 @@ import {
   type MailMeta,
 } from './email.contract';
 
-export const emailKeys = {
+const emailKeys = {
   all: ['email'] as const,
   mails: () => [...emailKeys.all, 'mails'] as const,
   list: (filter: EmailFilter, q: string) => [...emailKeys.mails(), filter, q] as const,
   meta: () => [...emailKeys.all, 'meta'] as const,
-  tags: () => [...emailKeys.all, 'tags'] as const,
 };
 
 export function useMails(filter: EmailFilter, q: string) {
@@ -36,10 +34,6 @@ export function useMails(filter: EmailFilter, q: string) {
 
 export function useMeta() {
   return useQuery({ queryKey: emailKeys.meta(), queryFn: ({ signal }) => request(EMAIL_PATHS.meta, { schema: metaSchema, signal }) });
-}
-
-export function useEmailTags() {
-  return useQuery({ queryKey: emailKeys.tags(), queryFn: ({ signal }) => request(EMAIL_PATHS.tags, { schema: tagsResponseSchema, signal }), staleTime: Infinity });
 }
 
 type Snapshot = [readonly unknown[], unknown][];
@@ -131,13 +125,13 @@ export function useMailAction() {
       return { snapshot: patchMails(client, ids, patch) };
     },
     onError: (_e, _a, context) => context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data)),
-    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all, predicate: (q) => q.queryKey[1] !== 'tags' }),
+    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
   });
 }
 
 export function useCompose() {
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: emailKeys.all, predicate: (q) => q.queryKey[1] !== 'tags' });
+  const done = () => client.invalidateQueries({ queryKey: emailKeys.all });
   const sendMail = useMutation({
     mutationFn: (mail: ComposePayload) => request(EMAIL_PATHS.send, { method: 'POST', body: { mail }, schema: idResponseSchema }),
     onSuccess: done,

@@ -14,7 +14,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-primary-soft font-medium text-primary-text hover:bg-primary-soft',
   );
 
-export function EmailSidebar({ onCompose }: { onCompose: () => void }) {
+/** Compose button and folder/label links; `onNavigate` runs when a link is followed (the drawer closes). */
+export function EmailSidebar({ onCompose, onNavigate }: { onCompose: () => void; onNavigate?: () => void }) {
   const { t } = useTranslation('email');
   const meta = useMeta().data;
   const badges: Partial<Record<EmailFilter, { count: number; color: 'primary' | 'warning' | 'danger'; label: string }>> = meta
@@ -36,7 +37,7 @@ export function EmailSidebar({ onCompose }: { onCompose: () => void }) {
             const badge = badges[f];
             return (
               <li key={f}>
-                <NavLink to={`/apps/email/${f}`} className={linkClass}>
+                <NavLink to={`/apps/email/${f}`} className={linkClass} onClick={onNavigate}>
                   <Icon className="size-4" aria-hidden="true" />
                   <span className="flex-1">{t(`folders.${f}`)}</span>
                   {badge && badge.count > 0 && (
@@ -55,7 +56,7 @@ export function EmailSidebar({ onCompose }: { onCompose: () => void }) {
           <ul className="flex flex-col gap-0.5">
             {MAIL_LABELS.map((l) => (
               <li key={l}>
-                <NavLink to={`/apps/email/${l}`} className={linkClass}>
+                <NavLink to={`/apps/email/${l}`} className={linkClass} onClick={onNavigate}>
                   <span aria-hidden="true" className={cn('mx-0.5 size-2.5 rounded-full', LABEL_DOT[l])} />
                   <span className="flex-1">{t(`labels.${l}`)}</span>
                 </NavLink>

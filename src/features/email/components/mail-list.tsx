@@ -47,18 +47,19 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
     return q ? <EmptyState icon={<SearchX />} title={t('list.emptySearch')} /> : <EmptyState icon={<MailX />} title={t('list.empty')} description={t('list.emptyHint')} />;
 
   const cursor = mails.some((m) => m.id === cursorId) ? cursorId : mails[0]?.id;
-  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+  // ↑/↓ from any control of a row moves to the next/previous row's subject button.
+  const onNavigate = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const rows = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-mail-row]') ?? []);
-    const current = rows.findIndex((r) => r.contains(document.activeElement));
+    const current = rows.findIndex((r) => r.contains(e.currentTarget));
     if (current < 0) return;
     e.preventDefault();
-    rows[Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+    rows[Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)))]?.querySelector<HTMLElement>('[data-mail-open]')?.focus();
   };
 
   return (
     <>
-      <ul ref={listRef} aria-label={t('list.label')} aria-describedby="mail-shortcuts" onKeyDown={onKeyDown}>
+      <ul ref={listRef} aria-label={t('list.label')} aria-describedby="mail-shortcuts">
         {mails.map((mail) => (
           <MailRow
             key={mail.id}
@@ -69,6 +70,7 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
             onOpen={() => onOpen(mail)}
             onStar={() => onStar(mail)}
             onFocusRow={() => onCursor(mail.id)}
+            onNavigate={onNavigate}
           />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paperclip, Star } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,7 +8,7 @@ import { formatDate, time12 } from '@/lib/format';
 import { htmlToText, type Mail } from '../api/email.contract';
 import { LABEL_DOT } from './mail-meta';
 
-export function shortDate(iso: string, locale: string): string {
+function shortDate(iso: string, locale: string): string {
   const d = new Date(iso);
   const now = new Date();
   return d.toDateString() === now.toDateString() ? time12(d, locale) : formatDate(d, locale, 'monthDay');
@@ -22,9 +22,15 @@ interface MailRowProps {
   onOpen: () => void;
   onStar: () => void;
   onFocusRow: () => void;
+  /** Arrow keys on the row's controls (the list moves the cursor). */
+  onNavigate: (e: KeyboardEvent<HTMLElement>) => void;
 }
 
-export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFocusRow }: MailRowProps) {
+/**
+ * One mail: the subject is the row's button (it opens the mail; its hit area covers the whole row). The row's
+ * controls share one roving tab stop: only the cursor row is in the tab order.
+ */
+export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFocusRow, onNavigate }: MailRowProps) {
   const { t, i18n } = useTranslation('email');
   const subjectId = useId();
   const excerpt = htmlToText(mail.message).slice(0, 200);
@@ -33,28 +39,29 @@ export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFo
   return (
     <li
       data-mail-row={mail.id}
-      tabIndex={cursor ? 0 : -1}
-      aria-labelledby={subjectId}
-      aria-current={cursor || undefined}
       onFocus={onFocusRow}
-      onClick={onOpen}
-      onKeyDown={(e) => {
-        if (e.target === e.currentTarget && e.key === 'Enter') onOpen();
-      }}
       className={cn(
-        'group relative flex cursor-pointer items-start gap-3 border-b px-3 py-3 transition-[background-color,box-shadow] outline-none hover:z-[1] hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset sm:px-4',
+        'group relative flex cursor-pointer items-start gap-3 border-b px-3 py-3 transition-[background-color,box-shadow] hover:z-[1] hover:shadow-md sm:px-4',
         mail.unread ? 'bg-card' : 'bg-muted/40',
         selected && 'bg-primary-soft/60',
       )}
     >
-      <div className="flex shrink-0 items-center gap-1.5 pt-0.5" onClick={(e) => e.stopPropagation()}>
-        <Checkbox checked={selected} onCheckedChange={(v) => onSelect(v === true)} aria-label={t('list.select')} aria-describedby={subjectId} tabIndex={cursor ? 0 : -1} />
+      <div className="relative z-[1] flex shrink-0 items-center gap-1.5 pt-0.5">
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(v) => onSelect(v === true)}
+          aria-label={t('list.select')}
+          aria-describedby={subjectId}
+          tabIndex={cursor ? 0 : -1}
+          onKeyDown={onNavigate}
+        />
         <button
           type="button"
           aria-label={t('list.star')}
           aria-pressed={mail.isStarred}
           tabIndex={cursor ? 0 : -1}
           onClick={onStar}
+          onKeyDown={onNavigate}
           className={cn('rounded p-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary', mail.isStarred ? 'text-warning' : 'text-muted-foreground')}
         >
           <Star className={cn('size-4', mail.isStarred && 'fill-current')} aria-hidden="true" />
@@ -77,10 +84,23 @@ export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFo
             </time>
           </span>
         </div>
-        <p id={subjectId} className={cn('truncate text-sm', mail.unread ? 'font-semibold text-foreground' : 'text-foreground/90')}>
+        {/* The ::after box stretches the button over the row: a click anywhere opens the mail; the ring marks the row. */}
+        <button
+          type="button"
+          id={subjectId}
+          data-mail-open
+          tabIndex={cursor ? 0 : -1}
+          aria-current={cursor || undefined}
+          onClick={onOpen}
+          onKeyDown={onNavigate}
+          className={cn(
+            'block w-full cursor-pointer truncate text-start text-sm outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset',
+            mail.unread ? 'font-semibold text-foreground' : 'text-foreground/90',
+          )}
+        >
           {mail.mailFolder === 'draft' && <span className="mr-1 text-danger-text">{t('list.draftTag')}:</span>}
           {mail.subject || t('list.noSubject')}
-        </p>
+        </button>
         <p className="truncate text-sm text-muted-foreground">{excerpt}</p>
       </div>
       {mail.unread && <span className="sr-only">{t('unread', { count: 1 })}</span>}

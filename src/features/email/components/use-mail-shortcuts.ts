@@ -35,7 +35,7 @@ export function useMailShortcuts(options: Shortcuts) {
         if (o.openMail) o.open(next);
         else {
           o.setCursor(next.id);
-          document.querySelector<HTMLElement>(`[data-mail-row="${next.id}"]`)?.focus();
+          document.querySelector<HTMLElement>(`[data-mail-row="${next.id}"] [data-mail-open]`)?.focus();
         }
       } else if (e.key === 'Escape' && o.openMail) {
         e.preventDefault();

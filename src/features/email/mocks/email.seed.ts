@@ -59,7 +59,7 @@ const BODIES = {
  * Deliberately hostile HTML (RELIABILITY F1): every payload must be neutralised by SafeHtml when the
  * mail is opened. Kept in the seed so the demo proves the sanitizer.
  */
-export const XSS_BODY = [
+const XSS_BODY = [
   '<p>Hello, please review the attached statement.</p>',
   '<script>window.__xss = 1; alert(1)</script>',
   '<img src="x" onerror="window.__xss = 1">',

@@ -40,7 +40,7 @@ describe('email app', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     await renderRoute('/apps/email/inbox');
     await waitFor(() => expect(inboxBadge()).toHaveTextContent(String(unreadInbox)));
-    await user.click(within(await row('Q3 revenue report')).getByText('Q3 revenue report'));
+    await user.click(within(await row('Q3 revenue report')).getByRole('button', { name: 'Q3 revenue report' }));
     const pane = await screen.findByRole('region', { name: 'Q3 revenue report' });
     expect(within(pane).getByText(/Revenue up/)).toBeInTheDocument();
     expect(within(pane).getByText('q3-revenue.pdf')).toBeInTheDocument();
@@ -115,6 +115,8 @@ describe('email app', { timeout: 40_000 }, () => {
     await user.click(star);
     expect(await screen.findByText(/That didn't work/)).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByText('Sprint planning moved to Tuesday').closest('li') as HTMLElement).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'false'));
+    // The star is its own control: it never opens the mail.
+    expect(screen.queryByRole('region', { name: 'Sprint planning moved to Tuesday' })).not.toBeInTheDocument();
   });
 
   it('compose validates recipients, keeps everything when sending fails (I12), then sends into Sent', async () => {
@@ -176,7 +178,14 @@ describe('email app', { timeout: 40_000 }, () => {
     await row('Q3 revenue report');
     await user.keyboard('j');
     const second = (await row('Onboarding screens ready for review')) as HTMLElement;
-    expect(second).toHaveFocus();
+    // The row's subject is its button: j moves focus (and the single tab stop) to it.
+    const opener = within(second).getByRole('button', { name: 'Onboarding screens ready for review' });
+    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveAttribute('tabindex', '0'));
+    await user.keyboard('{ArrowUp}');
+    expect(within(await row('Q3 revenue report')).getByRole('button', { name: 'Q3 revenue report' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(opener).toHaveFocus();
     await user.keyboard('x');
     expect(within(second).getByRole('checkbox', { name: 'Select' })).toHaveAttribute('aria-checked', 'true');
     await user.keyboard('s');
@@ -192,6 +201,16 @@ describe('email app', { timeout: 40_000 }, () => {
     await renderRoute(`/apps/email/inbox?mail=${xss?.id}`);
     expect(await screen.findByRole('region', { name: XSS_MAIL_SUBJECT })).toBeInTheDocument();
     await waitFor(() => expect(inboxBadge()).toHaveTextContent(String(unreadInbox - 1)));
+  });
+
+  it('the folders drawer closes when a folder link is followed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/apps/email/inbox');
+    await user.click(await screen.findByRole('button', { name: 'Open mail folders' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Mail folders' });
+    await user.click(within(drawer).getByRole('link', { name: 'Sent' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email/sent'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mail folders' })).not.toBeInTheDocument());
   });
 
   it('shows an empty folder message', async () => {

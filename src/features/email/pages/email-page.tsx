@@ -116,8 +116,8 @@ export default function EmailPage() {
       <Sheet open={drawer} onOpenChange={setDrawer}>
         <SheetContent side="left" className="w-72 pt-10" closeLabel={tc('actions.close')} aria-describedby={undefined}>
           <SheetTitle className="sr-only">{t('nav')}</SheetTitle>
-          <div onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawer(false)} className="min-h-0 flex-1">
-            <EmailSidebar onCompose={() => startCompose()} />
+          <div className="min-h-0 flex-1">
+            <EmailSidebar onCompose={() => startCompose()} onNavigate={() => setDrawer(false)} />
           </div>
         </SheetContent>
       </Sheet>

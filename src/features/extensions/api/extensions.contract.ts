@@ -2,6 +2,5 @@ import { z } from 'zod';
 
 export const EXTENSIONS_PATHS = { countries: '/api/extensions/countries' } as const;
 
-export const countrySchema = z.object({ code: z.string().length(2), name: z.string() });
+const countrySchema = z.object({ code: z.string().length(2), name: z.string() });
 export const countriesResponseSchema = z.array(countrySchema);
-export type Country = z.infer<typeof countrySchema>;

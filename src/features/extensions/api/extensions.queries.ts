@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { countriesResponseSchema, EXTENSIONS_PATHS } from './extensions.contract';
 
-export const extensionsKeys = { countries: (q: string) => ['extensions', 'countries', q] as const };
+const extensionsKeys = { countries: (q: string) => ['extensions', 'countries', q] as const };
 
-export const fetchCountries = (q: string, signal?: AbortSignal) =>
+const fetchCountries = (q: string, signal?: AbortSignal) =>
   request(EXTENSIONS_PATHS.countries, { query: { q }, schema: countriesResponseSchema, signal });
 
 /** Suggestions for a non-empty query (the caller debounces). */

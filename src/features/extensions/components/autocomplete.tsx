@@ -50,7 +50,8 @@ export function Autocomplete({
     setActive(-1);
   };
   const showList = open && (query.trim().length > 0 || options.length > 0);
-  const activeId = showList && active >= 0 && active < options.length ? `${id}-opt-${active}` : undefined;
+  const activeOption = showList ? options[active] : undefined;
+  const activeId = activeOption ? `${id}-opt-${active}` : undefined;
 
   return (
     <div className={cn('relative', className)}>
@@ -89,9 +90,9 @@ export function Autocomplete({
               if (!options.length) return;
               const n = options.length;
               setActive((a) => (e.key === 'ArrowDown' ? (a < 0 ? 0 : (a + 1) % n) : a <= 0 ? n - 1 : a - 1));
-            } else if (e.key === 'Enter' && showList && activeId) {
+            } else if (e.key === 'Enter' && activeOption) {
               e.preventDefault();
-              pick(options[active]!);
+              pick(activeOption);
             } else if (e.key === 'Escape') {
               if (showList) {
                 e.preventDefault();
@@ -113,6 +114,7 @@ export function Autocomplete({
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-popover p-1 shadow-lg"
       >
         {options.map((o, i) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys are handled on the combobox input (aria-activedescendant); options never take focus
           <li
             key={o.value}
             id={`${id}-opt-${i}`}

@@ -10,4 +10,4 @@ export const COUNTRIES: { code: string; name: string }[] = [
   ['SN', 'Senegal'], ['SG', 'Singapore'], ['SK', 'Slovakia'], ['SI', 'Slovenia'], ['ZA', 'South Africa'], ['KR', 'South Korea'],
   ['ES', 'Spain'], ['SE', 'Sweden'], ['CH', 'Switzerland'], ['TH', 'Thailand'], ['TR', 'Türkiye'], ['UA', 'Ukraine'],
   ['AE', 'United Arab Emirates'], ['GB', 'United Kingdom'], ['US', 'United States'], ['UY', 'Uruguay'], ['VN', 'Vietnam'],
-].map(([code, name]) => ({ code: code!, name: name! }));
+].map(([code = '', name = '']) => ({ code, name }));

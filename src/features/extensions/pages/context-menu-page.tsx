@@ -65,7 +65,7 @@ export default function ContextMenuPage() {
             <li key={file}>
               <ContextMenu>
                 <ContextMenuTrigger asChild>
-                  <div tabIndex={0} className={cn(areaClass, 'flex items-center gap-2')} aria-describedby={simpleHint}>
+                  <div role="group" tabIndex={0} aria-label={t(`contextMenu.files.${file}`)} className={cn(areaClass, 'flex items-center gap-2')} aria-describedby={simpleHint}>
                     <FileText className="size-4 text-primary-text" aria-hidden="true" />
                     {t(`contextMenu.files.${file}`)}
                   </div>
@@ -99,7 +99,13 @@ export default function ContextMenuPage() {
       >
         <ContextMenu>
           <ContextMenuTrigger asChild>
-            <div tabIndex={0} className={cn(areaClass, 'grid min-h-28 place-content-center gap-1 text-center')} aria-describedby={keepHint}>
+            <div
+              role="group"
+              tabIndex={0}
+              aria-label={t('contextMenu.keep.area')}
+              className={cn(areaClass, 'grid min-h-28 place-content-center gap-1 text-center')}
+              aria-describedby={keepHint}
+            >
               <span className="text-muted-foreground">{t('contextMenu.keep.area')}</span>
               <span className="font-medium" data-testid="keep-values">
                 {fruitName} · {count}
@@ -130,7 +136,7 @@ export default function ContextMenuPage() {
               <Minus aria-hidden="true" />
               {t('contextMenu.keep.decrease')}
             </ContextMenuItem>
-            <ContextMenuItem onSelect={keep(() => setCount(crypto.getRandomValues(new Uint8Array(1))[0]! % (MAX + 1)))}>
+            <ContextMenuItem onSelect={keep(() => setCount((crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) % (MAX + 1)))}>
               <Dices aria-hidden="true" />
               {t('contextMenu.keep.random')}
             </ContextMenuItem>

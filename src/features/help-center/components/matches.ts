@@ -1,5 +1,5 @@
 /** Case- and accent-insensitive substring match; the query is never used as a regular expression (F10). */
-export function normalize(value: string): string {
+function normalize(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -1,4 +1,4 @@
-export const DEFAULT_FILE_NAME = 'export';
+const DEFAULT_FILE_NAME = 'export';
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'txt'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

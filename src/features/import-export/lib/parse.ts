@@ -164,7 +164,7 @@ export function excelCellText(value: ExcelValue): string {
 }
 
 /** Every worksheet with data; a sheet that only has a header is kept (its rows are empty). */
-export async function parseXlsx(bytes: Uint8Array, onProgress?: Progress): Promise<ParsedSheet[]> {
+async function parseXlsx(bytes: Uint8Array, onProgress?: Progress): Promise<ParsedSheet[]> {
   const { loadExcel } = await import('./xlsx-export');
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();

@@ -4,8 +4,8 @@ import { csvCell } from './csv';
 export const PRODUCT_FIELDS = ['name', 'category', 'order_status', 'price', 'popularity'] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export const REQUIRED_FIELDS: readonly ProductField[] = ['name', 'category', 'order_status', 'price'];
-export const IMPORT_CATEGORIES = ['computers', 'fitness', 'audio'] as const;
-export const IMPORT_STATUSES = ['pending', 'on_hold', 'delivered', 'canceled'] as const;
+const IMPORT_CATEGORIES = ['computers', 'fitness', 'audio'] as const;
+const IMPORT_STATUSES = ['pending', 'on_hold', 'delivered', 'canceled'] as const;
 
 /** Column index per product field; null = not mapped. */
 export type Mapping = Record<ProductField, number | null>;
@@ -19,7 +19,7 @@ export interface ProductItem {
   img: string;
 }
 
-export type RowErrorCode = 'required' | 'tooLong' | 'category' | 'status' | 'price' | 'popularity';
+type RowErrorCode = 'required' | 'tooLong' | 'category' | 'status' | 'price' | 'popularity';
 export interface RowError {
   /** Spreadsheet row number: the header is row 1, so the first data row is 2. */
   row: number;

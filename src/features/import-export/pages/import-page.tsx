@@ -19,6 +19,8 @@ import { errorReportCsv, guessMapping, missingFields, PRODUCT_FIELDS, REQUIRED_F
 
 const NOT_MAPPED = '__none__';
 const ERRORS_SHOWN = 50;
+/** I5: a file name inside a sentence is wrapped in FSI…PDI, so RTL text or U+202E in it cannot reorder the sentence. */
+const isolate = (name: string) => `\u2068${name}\u2069`;
 
 type Run = { status: 'idle' } | { status: 'running'; done: number; failed: number; total: number } | { status: 'finished'; done: number; failed: number; total: number; cancelled: boolean };
 
@@ -100,7 +102,7 @@ export default function ImportPage() {
             {state.status === 'parsing' && (
               <div className="grid gap-2" aria-live="polite">
                 <div className="flex items-center justify-between gap-3 text-sm">
-                  <span className="truncate">{t('import.parsing', { name: state.fileName })}</span>
+                  <span className="truncate">{t('import.parsing', { name: isolate(state.fileName) })}</span>
                   <Button size="sm" variant="outline" color="secondary" onClick={cancel}>
                     {t('common:actions.cancel')}
                   </Button>
@@ -110,7 +112,7 @@ export default function ImportPage() {
             )}
             {state.status === 'error' && (
               <Alert color="danger" role="alert">
-                <AlertTitle>{t('import.failedTitle', { name: state.fileName })}</AlertTitle>
+                <AlertTitle>{t('import.failedTitle', { name: isolate(state.fileName) })}</AlertTitle>
                 <AlertDescription>{t(`errors.${state.code}`, state.params)}</AlertDescription>
               </Alert>
             )}
@@ -123,9 +125,11 @@ export default function ImportPage() {
           <Card>
             <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="grid gap-1">
-                <CardTitle>{sheet.name}</CardTitle>
+                <CardTitle>
+                  <bdi>{sheet.name}</bdi>
+                </CardTitle>
                 <CardDescription>
-                  {state.fileName} · {t('import.rowCount', { count: sheet.rows.length })}
+                  <bdi>{state.fileName}</bdi> · {t('import.rowCount', { count: sheet.rows.length })}
                 </CardDescription>
               </div>
               <div className="flex flex-wrap items-end gap-2">

@@ -2,7 +2,7 @@
 /** Percentages as integers so that cents × percent / 100 stays exact. */
 export const DISCOUNT_PERCENT = 5;
 export const TAX_PERCENT = 10;
-export const MAX_VALUE = 1_000_000;
+const MAX_VALUE = 1_000_000;
 
 /** A non-negative number with at most two decimals (e.g. "12", "12.5", "0.75"); anything else is null. */
 export function parseAmount(value: unknown): number | null {

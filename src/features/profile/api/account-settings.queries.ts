@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { okSchema, SETTINGS_PATHS, settingsSchema, type Settings, type SettingsSection } from './account-settings.contract';
 
-export const settingsKeys = { all: ['account-settings'] as const };
+const settingsKeys = { all: ['account-settings'] as const };
 
 export function useSettings() {
   return useQuery({ queryKey: settingsKeys.all, queryFn: ({ signal }) => request(SETTINGS_PATHS.settings, { schema: settingsSchema, signal }) });

@@ -12,7 +12,7 @@ export const PROFILE_PATHS = {
 export const POSTS_PAGE_SIZE = 3;
 export const MAX_COMMENT = 500;
 
-export const personSchema = z.object({ id: z.number(), name: z.string(), avatar: z.string() });
+const personSchema = z.object({ id: z.number(), name: z.string(), avatar: z.string() });
 export type Person = z.infer<typeof personSchema>;
 
 export const commentSchema = z.object({ id: z.number(), author: personSchema, text: z.string(), time: z.string() });

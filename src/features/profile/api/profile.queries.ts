@@ -14,7 +14,7 @@ import {
   type Profile,
 } from './profile.contract';
 
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   profile: ['profile', 'profile'] as const,
   posts: ['profile', 'posts'] as const,

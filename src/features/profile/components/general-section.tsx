@@ -22,7 +22,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** Checks type and size before reading the file; returns an error key or null. */
-export function avatarFileError(file: File): 'avatarType' | 'avatarSize' | null {
+function avatarFileError(file: File): 'avatarType' | 'avatarSize' | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'avatarType';
   if (file.size > MAX_AVATAR_BYTES) return 'avatarSize';
   return null;

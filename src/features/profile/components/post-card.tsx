@@ -87,6 +87,7 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
               m.kind === 'image' ? (
                 <img key={m.src} src={safeImageSrc(m.src) ?? ''} alt={m.alt} loading="lazy" className="aspect-[4/3] w-full rounded-md object-cover" />
               ) : (
+                // eslint-disable-next-line jsx-a11y/media-has-caption -- posts carry no caption files (see the profile contract); aria-label gives the alt text
                 <video key={m.src} src={safeImageSrc(m.src) ?? undefined} controls className="w-full rounded-md" aria-label={m.alt} />
               ),
             )}

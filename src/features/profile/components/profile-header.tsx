@@ -8,7 +8,7 @@ import { safeImageSrc } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
 import type { Profile } from '../api/profile.contract';
 
-export const PROFILE_TABS = ['timeline', 'about', 'photos', 'friends', 'videos', 'events'] as const;
+const PROFILE_TABS = ['timeline', 'about', 'photos', 'friends', 'videos', 'events'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 interface Props {

@@ -9,7 +9,7 @@ const NAMES = [
   'Felecia Rower', 'Adalberto Granzin', 'Joaquina Weisenborn', 'Verla Morgano', 'Margot Henschke', 'Sal Piggee', 'Miguel Guelff',
   'Mauro Elenbaas', 'Bridgett Omohundro', 'Zenia Jacobs', 'Lai Lewandowski', 'Amy Andersen',
 ] as const;
-export const people: Person[] = NAMES.map((name, i) => ({ id: i + 1, name, avatar: `/images/avatars/avatar-${i + 1}.svg` }));
+const people: Person[] = NAMES.map((name, i) => ({ id: i + 1, name, avatar: `/images/avatars/avatar-${i + 1}.svg` }));
 export const ME = people[0] as Person;
 
 const TEXTS = [
@@ -25,7 +25,7 @@ const TEXTS = [
 ] as const;
 const COMMENTS = ['Looks amazing!', 'Congratulations to the whole team 🎉', 'Where was this taken?', 'Great work, as always.', 'I would love to join next time.', 'Thanks for sharing!'] as const;
 
-export function seedPosts(): Post[] {
+function seedPosts(): Post[] {
   const r = createRandom(4001);
   return TEXTS.map((text, i) => {
     const id = i + 1;
@@ -54,7 +54,7 @@ export function seedPosts(): Post[] {
   });
 }
 
-export function seedProfile(): Profile {
+function seedProfile(): Profile {
   const r = createRandom(4002);
   return {
     user: {
@@ -101,7 +101,7 @@ export function seedProfile(): Profile {
   };
 }
 
-export function seedSettings(): Settings {
+function seedSettings(): Settings {
   return {
     general: { avatar: ME.avatar, username: 'johnny_01', name: ME.name, email: 'john.anderson@tessera.example', company: 'Tessera Studio' },
     info: { bio: 'Designer who loves clean interfaces.', birthDate: '1990-04-12', country: 'pt', languages: ['english', 'portuguese'], mobile: '+351 912 345 678', website: 'https://tessera.example', gender: 'male' },

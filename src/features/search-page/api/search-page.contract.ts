@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 export const SEARCH_PATH = '/api/pages/search';
-export const RESULT_TYPES = ['pages', 'users', 'files', 'contacts'] as const;
+const RESULT_TYPES = ['pages', 'users', 'files', 'contacts'] as const;
 export const SEARCH_TABS = ['all', ...RESULT_TYPES] as const;
-export type SearchTab = (typeof SEARCH_TABS)[number];
 export const TIME_FILTERS = ['any', 'day', 'week', 'month', 'year'] as const;
 export type TimeFilter = (typeof TIME_FILTERS)[number];
 export const PAGE_SIZE = 8;
@@ -18,12 +17,12 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 const base = { id: z.string(), date: z.string() };
-export const pageResultSchema = z.object({ ...base, type: z.literal('pages'), title: z.string(), url: z.string(), description: z.string() });
-export const userResultSchema = z.object({ ...base, type: z.literal('users'), name: z.string(), email: z.string(), role: z.string(), avatar: z.string() });
+const pageResultSchema = z.object({ ...base, type: z.literal('pages'), title: z.string(), url: z.string(), description: z.string() });
+const userResultSchema = z.object({ ...base, type: z.literal('users'), name: z.string(), email: z.string(), role: z.string(), avatar: z.string() });
 /** SPEC §3 demo file entry. */
-export const fileResultSchema = z.object({ ...base, type: z.literal('files'), file_name: z.string(), from: z.string(), file_ext: z.string(), size: z.string() });
+const fileResultSchema = z.object({ ...base, type: z.literal('files'), file_name: z.string(), from: z.string(), file_ext: z.string(), size: z.string() });
 /** SPEC §3 demo contact. */
-export const contactResultSchema = z.object({ ...base, type: z.literal('contacts'), img: z.string(), name: z.string(), email: z.string(), time: z.string() });
+const contactResultSchema = z.object({ ...base, type: z.literal('contacts'), img: z.string(), name: z.string(), email: z.string(), time: z.string() });
 export const searchResultSchema = z.discriminatedUnion('type', [pageResultSchema, userResultSchema, fileResultSchema, contactResultSchema]);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -35,4 +34,3 @@ export const searchResponseSchema = z.object({
   counts: z.object({ all: z.number(), pages: z.number(), users: z.number(), files: z.number(), contacts: z.number() }),
   tookMs: z.number(),
 });
-export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { SEARCH_PATH, searchResponseSchema, type SearchQuery } from './search-page.contract';
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search-page'] as const,
   query: (q: SearchQuery) => ['search-page', q] as const,
 };
 
-export const fetchSearch = (q: SearchQuery, signal?: AbortSignal) =>
+const fetchSearch = (q: SearchQuery, signal?: AbortSignal) =>
   request(SEARCH_PATH, { query: { ...q }, schema: searchResponseSchema, signal });
 
 export function useSearch(q: SearchQuery) {

@@ -3,7 +3,7 @@ export interface Part {
   match: boolean;
 }
 
-export const MAX_HIGHLIGHT = 200;
+const MAX_HIGHLIGHT = 200;
 const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -36,7 +36,7 @@ const FILES = [
 
 const slug = (name: string) => name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '') || 'user';
 
-export function seedResults(): SearchResult[] {
+function seedResults(): SearchResult[] {
   const r = createRandom(4401);
   const date = () => r.date(400).toISOString();
   const out: SearchResult[] = [];

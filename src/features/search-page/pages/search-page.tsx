@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Clock, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +52,12 @@ export default function SearchPage() {
     setParams(out, { replace: true });
   };
 
+  // Only typing drives this effect (the URL is the source of truth otherwise): it reads the latest query without re-running on it.
+  const onTyped = useEffectEvent((value: string) => {
+    if (value !== query.q) update({ q: value });
+  });
   useEffect(() => {
-    if (debounced.slice(0, MAX_QUERY) !== query.q) update({ q: debounced.slice(0, MAX_QUERY) });
-    // Only typing drives this effect; the URL is the source of truth otherwise.
+    onTyped(debounced.slice(0, MAX_QUERY));
   }, [debounced]);
 
   return (

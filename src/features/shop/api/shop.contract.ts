@@ -39,4 +39,3 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.object({ products: z.array(productSchema) });
-export type ProductList = z.infer<typeof productListSchema>;

@@ -2,20 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { productListSchema, productSchema, SHOP_PATHS } from './shop.contract';
 
-export const shopKeys = {
+const shopKeys = {
   all: ['shop'] as const,
   products: () => [...shopKeys.all, 'products'] as const,
   product: (id: string) => [...shopKeys.all, 'product', id] as const,
 };
 
-export const productsQuery = () =>
+const productsQuery = () =>
   queryOptions({
     queryKey: shopKeys.products(),
     queryFn: ({ signal }) => request(SHOP_PATHS.products, { schema: productListSchema, signal }).then((r) => r.products),
     staleTime: 5 * 60_000,
   });
 
-export const productQuery = (id: string) =>
+const productQuery = (id: string) =>
   queryOptions({
     queryKey: shopKeys.product(id),
     queryFn: ({ signal }) => request(SHOP_PATHS.product(id), { schema: productSchema, signal }),

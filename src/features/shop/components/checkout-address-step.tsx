@@ -11,7 +11,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast';
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
-export const addressSchema = z.object({
+const addressSchema = z.object({
   fullName: required(80).regex(/^[\p{L}\s]+$/u, 'lettersOnly'),
   mobile: z.string().trim().regex(/^\d{10}$/, 'mobile'),
   flat: required(120),
@@ -25,7 +25,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 const EMPTY: Address = { fullName: '', mobile: '', flat: '', landmark: '', city: '', pincode: '', state: '', type: 'home' };
 /** The demo's saved address (Vuexy-style), offered before the user saves one. */
-export const DEMO_ADDRESS: Address = { fullName: 'John Doe', mobile: '2025550143', flat: '9447 Glen Eagles Drive', landmark: 'Near Lewis Center', city: 'Columbus', pincode: '43035', state: 'Ohio', type: 'home' };
+const DEMO_ADDRESS: Address = { fullName: 'John Doe', mobile: '2025550143', flat: '9447 Glen Eagles Drive', landmark: 'Near Lewis Center', city: 'Columbus', pincode: '43035', state: 'Ohio', type: 'home' };
 
 const FIELDS = [
   { name: 'fullName', autoComplete: 'name', required: true },

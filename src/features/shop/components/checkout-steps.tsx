@@ -2,7 +2,7 @@ import { CreditCard, Home, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-export const STEPS = [
+const STEPS = [
   { id: 'cart', icon: ShoppingCart },
   { id: 'address', icon: Home },
   { id: 'payment', icon: CreditCard },

@@ -18,7 +18,7 @@ import pt from '../locales/cart/pt.json';
  * The shell renders this on every page, before the shop's own namespace is loaded, so its few
  * strings ship with it in a tiny namespace of their own (added synchronously: no late re-render).
  */
-export const CART_NS = 'shop-cart';
+const CART_NS = 'shop-cart';
 const BUNDLES: Record<string, Record<string, string>> = { en, de, fr, pt };
 function ensureStrings(): void {
   for (const [lng, bundle] of Object.entries(BUNDLES)) {

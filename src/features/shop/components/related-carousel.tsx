@@ -30,6 +30,7 @@ export function RelatedCarousel({ products }: { products: Product[] }) {
   }, [api, sync]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focusable carousel region pages with ←/→ (its buttons do the same)
     <div
       role="region"
       aria-roledescription="carousel"

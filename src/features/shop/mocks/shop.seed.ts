@@ -41,7 +41,6 @@ const KINDS: readonly Kind[] = [
   { image: 'bicycle', type: 'Bike', path: ['Sports & Fitness', 'Cycling', 'Bikes'], lvl3: ['Road Bikes', 'E-Bikes', 'City Bikes'], brands: ['Nomad', 'Apex', 'Stride'], series: ['Velo', 'Metro', 'Ridge', 'Spark'], nouns: ['Bike', 'E-Bike'], price: [299, 3999], features: ['Lightweight alloy frame', 'Hydraulic disc brakes', '11-speed drivetrain', 'Puncture-resistant tyres'] },
 ];
 
-export const PRODUCT_IMAGES = KINDS.map((k) => k.image);
 const SUFFIXES = ['', '', ' Pro', ' Plus', ' Max', ' Lite', ' 2', ' 3', ' SE', ' Mini', ' X', ' Ultra'];
 const FINISHES = ['', '', '', ' – Midnight Black', ' – Silver', ' – Ocean Blue', ' – Rose Gold', ' – Forest Green', ' – Arctic White'];
 const CLOSERS = [

@@ -75,7 +75,7 @@ function ProductPanel({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('shop');
   const swatches = useMemo(() => {
     const h = hash(product.objectID);
-    return SWATCHES.filter((_, i) => (h >> i) % 3 !== 0).slice(0, 4).concat(SWATCHES[h % SWATCHES.length]!).filter((s, i, a) => a.indexOf(s) === i);
+    return SWATCHES.filter((_, i) => (h >> i) % 3 !== 0).slice(0, 4).concat(SWATCHES[h % SWATCHES.length] ?? SWATCHES[0]).filter((s, i, a) => a.indexOf(s) === i);
   }, [product.objectID]);
   const [colour, setColour] = useState<string>(swatches[0]?.id ?? 'teal');
   const reviews = Math.round(product.popularity * 4.3 + (hash(product.objectID) % 90));

@@ -6,7 +6,7 @@ import { HITS_PER_PAGE, type SearchState } from './search-state';
  * Pure: the same items and state always give the same result. Facet counts are disjunctive, as in
  * hosted search: each facet counts the items that pass every *other* refinement.
  */
-export interface FacetValue {
+interface FacetValue {
   value: string;
   count: number;
 }
@@ -34,7 +34,7 @@ export interface RefineResult {
   freeShippingCount: number;
 }
 
-export const CATEGORY_SEPARATOR = ' > ';
+const CATEGORY_SEPARATOR = ' > ';
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const;
 
 interface Indexed {
@@ -50,7 +50,7 @@ interface Indexed {
 // eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\u0000-\u007f]/;
 /** Lower case without accents, so "creme" finds "Crème"; ASCII text (most of it) skips normalisation. */
-export const fold = (s: string): string => (NON_ASCII.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s).toLowerCase();
+const fold = (s: string): string => (NON_ASCII.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s).toLowerCase();
 
 const indexCache = new WeakMap<readonly Product[], Indexed[]>();
 
@@ -74,7 +74,7 @@ function indexOf(items: readonly Product[]): Indexed[] {
   return index;
 }
 
-export function tokenize(query: string): string[] {
+function tokenize(query: string): string[] {
   return fold(query).split(/[^\p{L}\p{N}.]+/u).filter(Boolean).slice(0, 10);
 }
 

@@ -18,7 +18,6 @@ export interface SearchState {
 }
 
 export const HITS_PER_PAGE = 9;
-export const MAX_PAGE_LINKS = 7;
 
 export const EMPTY_STATE: SearchState = {
   query: '', category: '', brands: [], priceMin: null, priceMax: null, rating: null, freeShipping: false, sort: 'featured', page: 1,

@@ -1,6 +1,6 @@
 import type { CartLine } from './cart.store';
 
-export const TAX_RATE = 0.08;
+const TAX_RATE = 0.08;
 /** Demo coupons for the checkout coupon field. */
 export const COUPONS: Record<string, number> = { TESSERA10: 10, WELCOME5: 5 };
 

@@ -8,11 +8,11 @@ import { productSchema, type Product } from '../api/shop.contract';
 export const CART_KEY = `${USER_DATA_PREFIX}shop.cart`;
 export const WISHLIST_KEY = `${USER_DATA_PREFIX}shop.wishlist`;
 export const MAX_CART_LINES = 50;
-export const MAX_WISHLIST_ITEMS = 100;
+const MAX_WISHLIST_ITEMS = 100;
 export const QTY_MIN = 1;
 export const QTY_MAX = 10;
 
-export const cartLineSchema = productSchema.extend({
+const cartLineSchema = productSchema.extend({
   quantity: z.number().int().min(QTY_MIN).max(QTY_MAX),
   discount_in_percentage: z.number().int().min(0).max(100),
   offers_count: z.number().int().min(0).max(10),
@@ -20,7 +20,7 @@ export const cartLineSchema = productSchema.extend({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const wishLineSchema = productSchema.extend({ added_at: z.number() });
+const wishLineSchema = productSchema.extend({ added_at: z.number() });
 export type WishLine = z.infer<typeof wishLineSchema>;
 
 /** Keeps the valid, unique entries of a stored list, truncated to `max` (A12: corrupt or huge → empty or truncated). */
@@ -147,6 +147,5 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export const useCartCount = () => useShopStore((s) => s.cart.length);
 export const useInCart = (id: string) => useShopStore((s) => s.cart.some((l) => l.objectID === id));
 export const useInWishlist = (id: string) => useShopStore((s) => s.wishlist.some((w) => w.objectID === id));

@@ -6,7 +6,7 @@ export const TABLES_PATHS = {
   users: '/api/tables/users',
 } as const;
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -21,7 +21,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export const contactsResponseSchema = z.array(contactSchema);
 
-export const sampleUserSchema = z.object({
+const sampleUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

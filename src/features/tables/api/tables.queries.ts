@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api-client';
 import { TABLES_PATHS, contactsResponseSchema, serverPageSchema, type ServerQuery } from './tables.contract';
 
-export const tablesKeys = {
+const tablesKeys = {
   contacts: ['tables', 'contacts'] as const,
   users: (q: ServerQuery) => ['tables', 'users', q] as const,
 };
 
-export const contactsQuery = () =>
+const contactsQuery = () =>
   queryOptions({ queryKey: tablesKeys.contacts, queryFn: ({ signal }) => request(TABLES_PATHS.contacts, { schema: contactsResponseSchema, signal }) });
 
 export const useContacts = () => useQuery(contactsQuery());

@@ -23,7 +23,7 @@ ModuleRegistry.registerModules([
   QuickFilterModule, RowSelectionModule, TextEditorModule, TextFilterModule,
 ]);
 
-export const GRID_PAGE_SIZES = [20, 50, 100, 150] as const;
+const GRID_PAGE_SIZES = [20, 50, 100, 150] as const;
 const FIELDS = ['firstName', 'lastName', 'email', 'company', 'city', 'country', 'state', 'zip', 'followers'] as const;
 
 interface PageInfo {
@@ -33,7 +33,7 @@ interface PageInfo {
 }
 
 /** The rows the user currently sees (filters + quick search + sort), in displayed column order. */
-export function gridViewToCsv(api: GridApi<Contact>): { csv: string; count: number } {
+function gridViewToCsv(api: GridApi<Contact>): { csv: string; count: number } {
   const columns = api.getAllDisplayedColumns().filter((c) => c.getColDef().field);
   const rows: unknown[][] = [];
   api.forEachNodeAfterFilterAndSort((node) => {

@@ -27,10 +27,10 @@ export const features = tableFeatures({
 });
 
 export type Features = typeof features;
-export type UserRow = Row<Features, SampleUser>;
+type UserRow = Row<Features, SampleUser>;
 export const userColumn = createColumnHelper<Features, SampleUser>();
 
-export type UserTableInstance = ReactTable<Features, SampleUser>;
+type UserTableInstance = ReactTable<Features, SampleUser>;
 
 export interface UserTableProps {
   table: UserTableInstance;

@@ -7,7 +7,7 @@ import { generateUsers } from '../data/sample-users';
 import { features } from './table-kit';
 import { useUserColumns } from './use-user-columns';
 
-export const VIRTUAL_ROW_COUNT = 10_000;
+const VIRTUAL_ROW_COUNT = 10_000;
 const ROW_HEIGHT = 44;
 
 /** 10,000 sortable rows; only the rows in view (plus a few) are in the DOM. */

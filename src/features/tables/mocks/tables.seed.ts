@@ -11,7 +11,7 @@ const PLACES: readonly (readonly [city: string, state: string, country: string])
   ['Lyon', 'ARA', 'France'], ['Porto', 'PT-13', 'Portugal'], ['São Paulo', 'SP', 'Brazil'], ['Sydney', 'NSW', 'Australia'],
 ];
 
-export const CONTACT_COUNT = 500;
+const CONTACT_COUNT = 500;
 
 /** 500 deterministic contacts for the AG Grid demo (seed 7321). */
 export function seedContacts(count = CONTACT_COUNT): Contact[] {

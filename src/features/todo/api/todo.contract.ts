@@ -29,7 +29,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const tagSchema = z.object({
+const tagSchema = z.object({
   id: z.number(),
   text: z.string(),
   value: taskTagValueSchema,
@@ -48,7 +48,7 @@ const taskFields = {
 };
 
 /** A new task: title required (trimmed), everything else optional with defaults. */
-export const taskInputSchema = z.object({
+const taskInputSchema = z.object({
   title: z.string().trim().min(1).max(TITLE_MAX),
   desc: z.string().max(DESC_MAX).default(''),
   isImportant: z.boolean().default(false),
@@ -63,7 +63,7 @@ export const createTaskRequestSchema = z.object({ task: taskInputSchema });
 export const createTaskResponseSchema = z.object({ id: z.number() });
 
 /** Update: any subset of the editable fields (a full task works too; its id is ignored). */
-export const taskPatchSchema = z.object(taskFields).partial().extend({ id: z.number().optional() });
+const taskPatchSchema = z.object(taskFields).partial().extend({ id: z.number().optional() });
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 export const updateTaskRequestSchema = z.object({ task: taskPatchSchema });
 

@@ -13,14 +13,14 @@ import {
   type TodoFilter,
 } from './todo.contract';
 
-export const todoKeys = {
+const todoKeys = {
   all: ['todo'] as const,
   tasks: () => [...todoKeys.all, 'tasks'] as const,
   list: (filter: TodoFilter, q: string) => [...todoKeys.tasks(), filter, q] as const,
   tags: () => [...todoKeys.all, 'tags'] as const,
 };
 
-export const fetchTasks = (filter: TodoFilter, q: string, signal?: AbortSignal) =>
+const fetchTasks = (filter: TodoFilter, q: string, signal?: AbortSignal) =>
   request(TODO_PATHS.tasks, { query: { filter, q }, schema: tasksResponseSchema, signal });
 
 export function useTasks(filter: TodoFilter, q: string) {

@@ -137,6 +137,7 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
             )}
           </fieldset>
           <Field label={t('dialog.title')} required error={formState.errors.title ? t('dialog.titleRequired') : undefined}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the task dialog (focus moves into a dialog when it opens) */}
             <Input {...register('title')} autoFocus placeholder={t('dialog.titlePlaceholder')} maxLength={TITLE_MAX} autoComplete="off" />
           </Field>
           <Field label={t('dialog.desc')}>

@@ -48,15 +48,16 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
       <EmptyState icon={<ClipboardList />} title={t(`empty.${filter}`)} description={filter === 'all' ? t('empty.hint') : undefined} />
     );
 
-  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+  // ↑/↓/Home/End from any control of a row moves to that row's title button.
+  const onNavigate = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Home' && e.key !== 'End') return;
     const rows = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-task-row]') ?? []);
-    const current = rows.findIndex((row) => row.contains(document.activeElement));
+    const current = rows.findIndex((row) => row.contains(e.currentTarget));
     if (current < 0) return;
     e.preventDefault();
     const next =
       e.key === 'Home' ? 0 : e.key === 'End' ? rows.length - 1 : Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)));
-    rows[next]?.focus();
+    rows[next]?.querySelector<HTMLElement>('[data-task-open]')?.focus();
   };
 
   return (
@@ -64,9 +65,17 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
       <p className="sr-only" aria-live="polite">
         {t('list.count', { count: tasks.length })}
       </p>
-      <ul ref={listRef} aria-label={t('list.label')} aria-describedby="todo-keys" onKeyDown={onKeyDown}>
+      <ul ref={listRef} aria-label={t('list.label')} aria-describedby="todo-keys">
         {tasks.map((task) => (
-          <TaskRow key={task.id} task={task} active={task.id === active} actions={actions} onOpen={onOpen} onFocusRow={() => setActiveId(task.id)} />
+          <TaskRow
+            key={task.id}
+            task={task}
+            active={task.id === active}
+            actions={actions}
+            onOpen={onOpen}
+            onFocusRow={() => setActiveId(task.id)}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
       <p id="todo-keys" className="hidden px-4 py-3 text-xs text-muted-foreground lg:block">

@@ -15,60 +15,68 @@ interface TaskRowProps {
   actions: ReturnType<typeof useTaskActions>;
   onOpen: (task: Task) => void;
   onFocusRow: () => void;
+  /** Arrow/Home/End keys on the row's controls (the list moves between rows). */
+  onNavigate: (e: KeyboardEvent<HTMLElement>) => void;
 }
 
-export function TaskRow({ task, active, actions, onOpen, onFocusRow }: TaskRowProps) {
+/**
+ * One task: the title is the row's button (it opens the task; its hit area covers the whole row). Space on it
+ * completes the task (list shortcut, see list.hint). The row's controls share one roving tab stop.
+ */
+export function TaskRow({ task, active, actions, onOpen, onFocusRow, onNavigate }: TaskRowProps) {
   const { t } = useTranslation('todo');
   const titleId = useId();
-  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
-    if (e.target !== e.currentTarget) return;
-    if (e.key === ' ' && !task.isTrashed) {
+  const onTitleKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === ' ') {
       e.preventDefault();
-      void actions.toggle(task, 'isCompleted');
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      onOpen(task);
-    }
+      if (!task.isTrashed) void actions.toggle(task, 'isCompleted');
+    } else onNavigate(e);
   };
-  const stop = (e: React.SyntheticEvent) => e.stopPropagation();
 
   return (
     <li
       data-task-row={task.id}
-      tabIndex={active ? 0 : -1}
-      aria-labelledby={titleId}
       onFocus={onFocusRow}
-      onKeyDown={onKeyDown}
-      onClick={() => onOpen(task)}
-      className="group flex cursor-pointer items-start gap-3 border-b px-4 py-3 transition-colors outline-none hover:bg-muted/60 focus-visible:bg-primary-soft/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset animate-fade-in"
+      className="group relative flex cursor-pointer items-start gap-3 border-b px-4 py-3 transition-colors hover:bg-muted/60 has-[[data-task-open]:focus-visible]:bg-primary-soft/60 animate-fade-in"
     >
-      <span className="flex h-6 items-center" onClick={stop}>
+      <span className="relative z-[1] flex h-6 items-center">
         <Checkbox
           checked={task.isCompleted}
           disabled={task.isTrashed}
           aria-labelledby={titleId}
           onCheckedChange={() => void actions.toggle(task, 'isCompleted')}
           tabIndex={active ? 0 : -1}
+          onKeyDown={onNavigate}
         />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span
-            id={titleId}
-            className={cn('min-w-0 font-medium break-words [overflow-wrap:anywhere] line-clamp-2', task.isCompleted && 'text-muted-foreground line-through')}
+          {/* The ::after box stretches the button over the row: a click anywhere opens the task; the ring marks the row. */}
+          <button
+            type="button"
+            data-task-open
+            tabIndex={active ? 0 : -1}
+            onClick={() => onOpen(task)}
+            onKeyDown={onTitleKeyDown}
+            className="min-w-0 cursor-pointer text-start outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset"
           >
-            {task.title}
-          </span>
+            <span
+              id={titleId}
+              className={cn('min-w-0 font-medium break-words [overflow-wrap:anywhere] line-clamp-2', task.isCompleted && 'text-muted-foreground line-through')}
+            >
+              {task.title}
+            </span>
+          </button>
           {task.tags.map((tag) => (
             <TaskTagChip key={tag} tag={tag} />
           ))}
         </div>
         {task.desc && <p className="mt-0.5 truncate text-sm text-muted-foreground">{task.desc}</p>}
       </div>
-      <div className="flex shrink-0 items-center gap-0.5" onClick={stop}>
+      <div className="relative z-[1] flex shrink-0 items-center gap-0.5">
         {task.isTrashed ? (
           <Tooltip content={t('row.restore')}>
-            <Button variant="ghost" color="primary" size="icon-sm" tabIndex={active ? 0 : -1} aria-label={t('row.restore')} onClick={() => void actions.restore(task)}>
+            <Button variant="ghost" color="primary" size="icon-sm" tabIndex={active ? 0 : -1} onKeyDown={onNavigate} aria-label={t('row.restore')} onClick={() => void actions.restore(task)}>
               <RotateCcw aria-hidden="true" />
             </Button>
           </Tooltip>
@@ -79,6 +87,7 @@ export function TaskRow({ task, active, actions, onOpen, onFocusRow }: TaskRowPr
               color={task.isImportant ? 'success' : 'secondary'}
               size="icon-sm"
               tabIndex={active ? 0 : -1}
+              onKeyDown={onNavigate}
               aria-label={t('row.important')}
               aria-pressed={task.isImportant}
               onClick={() => void actions.toggle(task, 'isImportant')}
@@ -91,6 +100,7 @@ export function TaskRow({ task, active, actions, onOpen, onFocusRow }: TaskRowPr
               color={task.isStarred ? 'warning' : 'secondary'}
               size="icon-sm"
               tabIndex={active ? 0 : -1}
+              onKeyDown={onNavigate}
               aria-label={t('row.star')}
               aria-pressed={task.isStarred}
               onClick={() => void actions.toggle(task, 'isStarred')}
@@ -103,6 +113,7 @@ export function TaskRow({ task, active, actions, onOpen, onFocusRow }: TaskRowPr
               color="danger"
               size="icon-sm"
               tabIndex={active ? 0 : -1}
+              onKeyDown={onNavigate}
               aria-label={t('row.trash')}
               onClick={() => void actions.trash(task)}
               className="text-muted-foreground"

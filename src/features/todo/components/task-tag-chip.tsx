@@ -4,14 +4,14 @@ import { cn } from '@/lib/cn';
 import type { TaskTag, TaskTagValue } from '../api/todo.contract';
 import { useTags } from '../api/todo.queries';
 
-export const TAG_COLORS: Record<TaskTagValue, TaskTag['color']> = {
+const TAG_COLORS: Record<TaskTagValue, TaskTag['color']> = {
   frontend: 'primary',
   backend: 'warning',
   doc: 'success',
   bug: 'danger',
 };
 
-export const DOT_CLASS: Record<TaskTag['color'], string> = {
+const DOT_CLASS: Record<TaskTag['color'], string> = {
   primary: 'bg-primary',
   warning: 'bg-warning',
   success: 'bg-success',
@@ -20,7 +20,7 @@ export const DOT_CLASS: Record<TaskTag['color'], string> = {
 };
 
 /** The tag's colour from GET tags (constants until it arrives). */
-export function useTagColor(tag: TaskTagValue): TaskTag['color'] {
+function useTagColor(tag: TaskTagValue): TaskTag['color'] {
   const { data } = useTags();
   return data?.find((t) => t.value === tag)?.color ?? TAG_COLORS[tag];
 }

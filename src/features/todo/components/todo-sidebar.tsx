@@ -8,10 +8,11 @@ import { TagDot } from './task-tag-chip';
 
 const FILTER_ICONS = { starred: Star, important: Info, completed: CheckCircle2, trashed: Trash2 } as const;
 
-function FilterLink({ filter, children }: { filter: TodoFilter; children: React.ReactNode }) {
+function FilterLink({ filter, onNavigate, children }: { filter: TodoFilter; onNavigate?: () => void; children: React.ReactNode }) {
   return (
     <NavLink
       to={`/apps/todo/${filter}`}
+      onClick={onNavigate}
       className={({ isActive }) =>
         cn(
           'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-primary/25',
@@ -24,7 +25,8 @@ function FilterLink({ filter, children }: { filter: TodoFilter; children: React.
   );
 }
 
-export function TodoSidebar({ onAdd }: { onAdd: () => void }) {
+/** Add button and filter links; `onNavigate` runs when a link is followed (the drawer closes). */
+export function TodoSidebar({ onAdd, onNavigate }: { onAdd: () => void; onNavigate?: () => void }) {
   const { t } = useTranslation('todo');
   return (
     <div className="flex h-full flex-col gap-4 overflow-y-auto p-4">
@@ -34,7 +36,7 @@ export function TodoSidebar({ onAdd }: { onAdd: () => void }) {
       <nav aria-label={t('nav')} className="flex flex-col gap-4">
         <ul className="flex flex-col gap-0.5">
           <li>
-            <FilterLink filter="all">
+            <FilterLink filter="all" onNavigate={onNavigate}>
               <Layers className="size-4" aria-hidden="true" /> {t('filters.all')}
             </FilterLink>
           </li>
@@ -46,7 +48,7 @@ export function TodoSidebar({ onAdd }: { onAdd: () => void }) {
               const Icon = FILTER_ICONS[f];
               return (
                 <li key={f}>
-                  <FilterLink filter={f}>
+                  <FilterLink filter={f} onNavigate={onNavigate}>
                     <Icon className="size-4" aria-hidden="true" /> {t(`filters.${f}`)}
                   </FilterLink>
                 </li>
@@ -59,7 +61,7 @@ export function TodoSidebar({ onAdd }: { onAdd: () => void }) {
           <ul className="flex flex-col gap-0.5">
             {TASK_TAGS.map((tag) => (
               <li key={tag}>
-                <FilterLink filter={tag}>
+                <FilterLink filter={tag} onNavigate={onNavigate}>
                   <TagDot tag={tag} className="mx-0.5" /> {t(`filters.${tag}`)}
                 </FilterLink>
               </li>

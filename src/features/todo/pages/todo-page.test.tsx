@@ -155,18 +155,47 @@ describe('todo app', { timeout: 40_000 }, () => {
     expect(await list()).toBeInTheDocument();
   });
 
-  it('is keyboard usable: arrows move between rows, Space completes', async () => {
+  it('is keyboard usable: arrows move between rows, Space completes, Enter opens', async () => {
     const user = userEvent.setup();
     await renderRoute('/apps/todo/all');
-    const rows = within(await list()).getAllByRole('listitem');
-    act(() => (rows[0] as HTMLElement).focus());
+    const rows = within(await list()).getAllByRole('listitem') as HTMLElement[];
+    // Each row's title is a real button (named by the title) and only the current row is in the tab order.
+    const titleButton = (row: HTMLElement) => within(row).getByRole('button', { name: row.querySelector('[data-task-open]')?.textContent ?? '' });
+    const [first, second] = [titleButton(rows[0] as HTMLElement), titleButton(rows[1] as HTMLElement)];
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(second).toHaveAttribute('tabindex', '-1');
+    act(() => first.focus());
     await user.keyboard('{ArrowDown}');
-    expect(rows[1]).toHaveFocus();
+    expect(second).toHaveFocus();
+    await waitFor(() => expect(second).toHaveAttribute('tabindex', '0'));
     const box = within(rows[1] as HTMLElement).getByRole('checkbox');
     const before = box.getAttribute('aria-checked');
     await user.keyboard(' ');
     await waitFor(() => expect(box).not.toHaveAttribute('aria-checked', before));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.keyboard('{ArrowUp}');
-    expect(rows[0]).toHaveFocus();
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Edit Task' })).toBeInTheDocument();
+  });
+
+  it('the filters drawer closes when a filter link is followed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/apps/todo/all');
+    await user.click(await screen.findByRole('button', { name: 'Open task filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Task filters' });
+    await user.click(within(drawer).getByRole('link', { name: 'Starred' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/todo/starred'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Task filters' })).not.toBeInTheDocument());
+  });
+
+  it('opens a task by clicking anywhere on its row text, but not from the row controls', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/todo/all');
+    const item = await row('Write release notes for v2.4');
+    await user.click(within(item).getByRole('button', { name: 'Star' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Write release notes for v2.4' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Task' })).toBeInTheDocument();
   });
 });

@@ -48,8 +48,8 @@ export default function TodoPage() {
       <Sheet open={drawer} onOpenChange={setDrawer}>
         <SheetContent side="left" className="w-72 pt-10" closeLabel={tc('actions.close')} aria-describedby={undefined}>
           <SheetTitle className="sr-only">{t('nav')}</SheetTitle>
-          <div onClick={(e) => (e.target as HTMLElement).closest('a') && setDrawer(false)} className="min-h-0 flex-1">
-            <TodoSidebar onAdd={openAdd} />
+          <div className="min-h-0 flex-1">
+            <TodoSidebar onAdd={openAdd} onNavigate={() => setDrawer(false)} />
           </div>
         </SheetContent>
       </Sheet>

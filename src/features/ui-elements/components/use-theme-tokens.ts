@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BRAND_HEX, parseHex, shadeForContrast, type ThemeColor } from '@/lib/colors';
 
-export interface ColorTokens {
+interface ColorTokens {
   base: string;
   solid: string;
   text: string;

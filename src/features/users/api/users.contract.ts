@@ -21,15 +21,12 @@ export const PERMISSION_ACTIONS = ['read', 'write', 'create', 'delete'] as const
 export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'github', 'codepen', 'slack'] as const;
 export const LANGUAGES = ['English', 'Spanish', 'French', 'Russian', 'German', 'Arabic', 'Sanskrit', 'Portuguese'] as const;
 
-export type UserRole = (typeof USER_ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
-export type Department = (typeof DEPARTMENTS)[number];
-export type PermissionModule = (typeof PERMISSION_MODULES)[number];
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const text = (max = 200) => z.string().max(max);
 /** Avatars are bundled paths or a locally uploaded raster image (data URL, ≤ ~800 kB). */
-export const AVATAR_MAX_CHARS = 1_100_000;
+const AVATAR_MAX_CHARS = 1_100_000;
 
 const permissionSchema = z.object({ read: z.boolean(), write: z.boolean(), create: z.boolean(), delete: z.boolean() });
 

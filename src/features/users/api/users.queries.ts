@@ -4,15 +4,15 @@ import {
   USERS_PATHS, deletedSchema, managedUserSchema, userCreatedSchema, usersResponseSchema, type ManagedUser,
 } from './users.contract';
 
-export const usersKeys = {
+const usersKeys = {
   all: ['user-management', 'users'] as const,
   detail: (id: number) => ['user-management', 'users', id] as const,
 };
 
-export const usersQuery = () =>
+const usersQuery = () =>
   queryOptions({ queryKey: usersKeys.all, queryFn: ({ signal }) => request(USERS_PATHS.list, { schema: usersResponseSchema, signal }) });
 
-export const userQuery = (id: number) =>
+const userQuery = (id: number) =>
   queryOptions({
     queryKey: usersKeys.detail(id),
     queryFn: ({ signal }) => request(USERS_PATHS.one(id), { schema: managedUserSchema, signal }),
@@ -60,7 +60,7 @@ export function useDeleteUsers() {
   return useMutation({
     mutationFn: async (users: readonly ManagedUser[]) => {
       const results = await Promise.allSettled(users.map((u) => request(USERS_PATHS.one(u.id), { method: 'DELETE', schema: deletedSchema })));
-      results.forEach((r, i) => r.status === 'fulfilled' && cache.drop(users[i]!.id));
+      users.forEach((u, i) => results[i]?.status === 'fulfilled' && cache.drop(u.id));
       const deleted = users.filter((_, i) => results[i]?.status === 'fulfilled');
       const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       // A 404 means another tab or click already deleted it: bring the list back in line.

@@ -53,7 +53,7 @@ export function useDeleteUserFlow(onDeleted?: (users: ManagedUser[]) => void) {
           </DialogTitle>
           <DialogDescription className="break-words">
             {single ? (
-              <TextWith text={(slot) => t('delete.text', { username: slot })} node={<strong className="text-foreground">{single.username}</strong>} />
+              <TextWith text={(slot) => t('delete.text', { username: slot })} node={<strong className="text-foreground" dir="auto">{single.username}</strong>} />
             ) : (
               t('delete.textMany', { count: targets.length })
             )}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DEPARTMENTS, USER_ROLES, USER_STATUSES } from '../api/users.contract';
 
 export const PAGE_SIZES = [10, 20, 25, 30] as const;
-export const SORTABLE = ['id', 'username', 'email', 'name', 'country', 'role', 'status', 'is_verified', 'department'] as const;
+const SORTABLE = ['id', 'username', 'email', 'name', 'country', 'role', 'status', 'is_verified', 'department'] as const;
 export type SortCol = (typeof SORTABLE)[number];
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 'all' =>

@@ -16,7 +16,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
 }
 
 /** F6: only http(s)/mailto values become links; anything else (javascript:, bare handles) stays text. */
-export function MaybeLink({ value }: { value: string }) {
+function MaybeLink({ value }: { value: string }) {
   const href = safeHref(value);
   if (!href) return <span className="break-all">{value}</span>;
   return (

@@ -1,7 +1,7 @@
 import type { ManagedUser } from '../api/users.contract';
 
 /** RFC 4180 quoting; cells that a spreadsheet would run as a formula get a leading apostrophe. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;

@@ -29,8 +29,19 @@ function UsernameCell({ data }: CustomCellRendererProps<ManagedUser>) {
   return (
     <Link to={`/apps/user/user-view/${data.id}`} className="flex min-w-0 items-center gap-2 font-medium text-primary-text hover:underline">
       <UserAvatar src={data.avatar} name={data.name} size="sm" decorative />
-      <span className="truncate">{data.username}</span>
+      <span className="truncate" dir="auto">
+        {data.username}
+      </span>
     </Link>
+  );
+}
+
+/** I5: a name is isolated from the text around it (RTL, U+202E overrides, emoji sequences). */
+function NameCell({ value }: CustomCellRendererProps<ManagedUser, string>) {
+  return (
+    <span className="block truncate" dir="auto">
+      {value}
+    </span>
   );
 }
 
@@ -84,7 +95,7 @@ export function UsersGrid({ rows, sort, page, size, onSortChange, onSelectionCha
       { field: 'id', headerName: t('columns.id'), width: 110, minWidth: 100, filter: false },
       { field: 'username', headerName: t('columns.username'), cellRenderer: UsernameCell, minWidth: 220, flex: 1.4 },
       { field: 'email', headerName: t('columns.email'), minWidth: 240, flex: 1.4 },
-      { field: 'name', headerName: t('columns.name'), minWidth: 180, flex: 1 },
+      { field: 'name', headerName: t('columns.name'), cellRenderer: NameCell, minWidth: 180, flex: 1 },
       { field: 'country', headerName: t('columns.country'), minWidth: 140, flex: 0.8 },
       { field: 'role', headerName: t('columns.role'), minWidth: 110, valueFormatter: (p) => (p.value ? t(`roles.${p.value as ManagedUser['role']}`) : '') },
       { field: 'status', headerName: t('columns.status'), minWidth: 130, cellRenderer: StatusCell, filter: false },

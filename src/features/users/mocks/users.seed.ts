@@ -24,9 +24,9 @@ const FIRST_ID = 268;
 const LAST_ID = 317;
 /** F6: one record carries markup and a script URL; the UI must show them as plain text. */
 export const XSS_USER_ID = 275;
-export const XSS_TEXT = '<img src=x onerror=alert(1)>';
+const XSS_TEXT = '<img src=x onerror=alert(1)>';
 
-export function seedUsers(): ManagedUser[] {
+function seedUsers(): ManagedUser[] {
   const r = createRandom(317268);
   const users: ManagedUser[] = [];
   for (let id = FIRST_ID; id <= LAST_ID; id++) {

@@ -16,7 +16,7 @@ export interface ActionCardProps {
   /** Called after the fade-out; the parent stops rendering the card. */
   onRemove?: () => void;
   /** Reload work; the overlay stays at least `refreshMs`. */
-  onRefresh?: () => Promise<unknown> | void;
+  onRefresh?: () => unknown;
   refreshMs?: number;
   className?: string;
 }

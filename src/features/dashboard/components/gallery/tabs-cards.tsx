@@ -11,8 +11,9 @@ const JS = `document.querySelector('#greet')
     document.querySelector('#out').textContent = 'Hello!';
   });`;
 
-const Code = ({ children }: { children: string }) => (
-  <pre className="overflow-x-auto rounded-md bg-muted p-4 font-mono text-[13px] leading-relaxed" tabIndex={0}><code>{children}</code></pre>
+/** A snippet that may scroll sideways: a focusable region, so keyboard users can scroll it. */
+const Code = ({ label, children }: { label: string; children: string }) => (
+  <pre role="region" aria-label={label} className="overflow-x-auto rounded-md bg-muted p-4 font-mono text-[13px] leading-relaxed" tabIndex={0}><code>{children}</code></pre>
 );
 
 /** HTML / JS / OUTPUT tabs (underline) showing a snippet and its result. */
@@ -30,8 +31,8 @@ export function CodeTabsCard() {
             <TabsTrigger value="js">JS</TabsTrigger>
             <TabsTrigger value="output">{t('basic.codeTabs.output')}</TabsTrigger>
           </TabsList>
-          <TabsContent value="html"><Code>{HTML}</Code></TabsContent>
-          <TabsContent value="js"><Code>{JS}</Code></TabsContent>
+          <TabsContent value="html"><Code label={t('basic.codeTabs.code', { lang: 'HTML' })}>{HTML}</Code></TabsContent>
+          <TabsContent value="js"><Code label={t('basic.codeTabs.code', { lang: 'JS' })}>{JS}</Code></TabsContent>
           <TabsContent value="output">
             <div className="space-y-3 rounded-md border border-dashed p-4">
               <p className="text-sm text-muted-foreground">{t('basic.codeTabs.text')}</p>

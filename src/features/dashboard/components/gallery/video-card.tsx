@@ -36,6 +36,7 @@ export function VideoCard() {
         <Card aria-labelledby={titleId}>
           <CardHeader><CardTitle id={titleId}>{t('basic.video.title')}</CardTitle></CardHeader>
           <CardContent className="space-y-4">
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption <track>s come from the player options (mapped below) */}
             <video
               ref={video}
               className="aspect-video w-full rounded-md bg-black"
@@ -48,6 +49,7 @@ export function VideoCard() {
               onLoadedMetadata={(e) => onMetadata(e.currentTarget, rate)}
             >
               {o.sources.map((s) => safeImageSrc(s.src) && <source key={s.src} src={safeImageSrc(s.src) ?? ''} type={s.type} />)}
+              {o.captions?.map((c) => safeImageSrc(c.src) && <track key={c.src} kind="captions" src={safeImageSrc(c.src) ?? ''} srcLang={c.srcLang} label={c.label} />)}
               {t('basic.video.unsupported')}
             </video>
             <div className="flex flex-wrap items-center gap-3">
