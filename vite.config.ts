@@ -23,7 +23,7 @@ function scanEval(root: string, chunk: string, modules: Record<string, { code: s
   for (const [id, m] of Object.entries(modules)) {
     for (const hit of m.code?.matchAll(EVAL_CALL) ?? []) {
       const at = hit.index ?? 0;
-      const sample = m.code!.slice(Math.max(0, at - 60), at + 60).replace(/\s+/g, ' ');
+      const sample = (m.code ?? '').slice(Math.max(0, at - 60), at + 60).replace(/\s+/g, ' ');
       evalUses.push({ id: moduleId(root, id), chunk, sample });
     }
   }

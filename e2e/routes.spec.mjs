@@ -7,6 +7,8 @@
 // colour contrast only at dark/390, dark/1440 and semi-dark/1440 (semi-dark/390 looks like light/390: the dark
 // sidebar is off-canvas), none in the locale states (same colours and structure as light/1440); "off".
 // A full axe run costs 2-7 s on a big page here, so "full" roughly triples the crawl time.
+// RELIABILITY J1: `vite preview` serves the strict CSP of csp.config.mjs and watchPage reports every violation
+// (kind "csp"), so a violation on any route fails the crawl.
 import { matchRoutes } from 'react-router';
 import { axeViolations, DEMO_USERS, Failure, horizontalOverflow, settle, signedInAs, waitForApp, watchPage, widestElement } from './fixtures.mjs';
 

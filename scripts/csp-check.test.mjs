@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkCspSafety, inlineScripts, packageOf } from './csp-check.mjs';
 
+// RELIABILITY J2: no inline script in the built HTML, no eval / new Function in our chunks.
 describe('CSP checks on the build output (scripts/csp-check.mjs)', () => {
   it('finds inline scripts and inline handlers, not external scripts', () => {
     expect(inlineScripts('<script src="/theme-init.js"></script><script type="module" src="/a.js"></script>')).toEqual([]);

@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { kb, ms } from './util.mjs';
 
-export const README_START = '<!-- bench:start (written by `npm run bench -- --readme`) -->';
-export const README_END = '<!-- bench:end -->';
+const README_START = '<!-- bench:start (written by `npm run bench -- --readme`) -->';
+const README_END = '<!-- bench:end -->';
 
 const one = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '–');
 

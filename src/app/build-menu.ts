@@ -41,7 +41,7 @@ export interface MenuSectionNode {
 }
 
 /** The component for a route entry's icon name (a neutral dot if the build did not collect it). */
-export function routeIcon(name: IconName): IconType {
+function routeIcon(name: IconName): IconType {
   return ROUTE_ICONS[name] ?? Circle;
 }
 

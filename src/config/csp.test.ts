@@ -5,6 +5,8 @@ import { apacheSnippet, buildCsp, cspDirectives, headersFile, nginxSnippet, offS
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
+// RELIABILITY J1 (the policy the crawl runs under: script-src/worker-src 'self', object-src and base-uri 'none',
+// frame-ancestors 'none', explicit connect-src) and J3 (no inline script, so no hash in script-src).
 describe('CSP builder (csp.config.mjs)', () => {
   it('is strict by default: scripts and workers from our origin only, no eval, no plugins, no framing', () => {
     const csp = buildCsp({});

@@ -7,8 +7,7 @@
 export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export const startOfDay = (d: Date): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-export const startOfMonth = (d: Date): Date => new Date(d.getFullYear(), d.getMonth(), 1);
-export const daysInMonth = (year: number, month: number): number => new Date(year, month + 1, 0).getDate();
+const daysInMonth = (year: number, month: number): number => new Date(year, month + 1, 0).getDate();
 
 export function addDays(d: Date, n: number): Date {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + n, d.getHours(), d.getMinutes());
@@ -26,8 +25,6 @@ export const addYears = (d: Date, n: number): Date => addMonths(d, n * 12);
 export const isSameDay = (a: Date | null | undefined, b: Date | null | undefined): boolean =>
   !!a && !!b && a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-export const isSameMonth = (a: Date | null | undefined, b: Date | null | undefined): boolean =>
-  !!a && !!b && a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
 
 /** Negative when a's day is before b's day (time of day ignored). */
 export const compareDay = (a: Date, b: Date): number => startOfDay(a).getTime() - startOfDay(b).getTime();
@@ -38,7 +35,6 @@ export function clampDay(d: Date, min?: Date | null, max?: Date | null): Date {
   return d;
 }
 
-export const isValidDate = (d: unknown): d is Date => d instanceof Date && Number.isFinite(d.getTime());
 
 /** First day of the week for a locale (0 = Sunday), from Intl.Locale week info when the engine has it. */
 export function weekStartOf(locale: string): WeekStart {

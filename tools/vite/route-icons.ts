@@ -17,7 +17,7 @@ export function routeIconNames(root: string): string[] {
     } catch {
       continue;
     }
-    for (const file of files) for (const m of readFileSync(join(features, feature, file), 'utf8').matchAll(ICON_FIELD)) names.add(m[1]!);
+    for (const file of files) for (const [, name] of readFileSync(join(features, feature, file), 'utf8').matchAll(ICON_FIELD)) if (name) names.add(name);
   }
   return [...names].sort();
 }

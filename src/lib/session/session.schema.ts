@@ -26,7 +26,7 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** What the API returns as userData (login, register, refresh). */
-export const userDataSchema = z.object({
+const userDataSchema = z.object({
   uid: z.union([z.string().check(z.maxLength(128)), z.number()]),
   displayName: z.string().check(z.maxLength(120)),
   email: z.string().check(z.maxLength(320)),

@@ -12,7 +12,7 @@ import { searchablePages, type SearchablePage } from '../../build-menu';
 import { registry } from '../../registry';
 
 /** SPEC §9: ten starred pages are shown inline, the rest in an overflow menu. */
-export const STARRED_SHOWN = 10;
+const STARRED_SHOWN = 10;
 
 export const bookmarkLinkClass =
   'relative rounded-md p-2 text-foreground transition-[color,background-color,box-shadow] hover:bg-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring';

@@ -20,7 +20,7 @@ interface TourStep {
   align: 'start' | 'center' | 'end';
 }
 
-export const TOUR_STEPS: readonly TourStep[] = [
+const TOUR_STEPS: readonly TourStep[] = [
   { id: 'menu', side: 'bottom', align: 'start' },
   { id: 'bookmarks', side: 'bottom', align: 'start' },
   { id: 'locale', side: 'bottom', align: 'end' },

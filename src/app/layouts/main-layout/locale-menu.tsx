@@ -18,7 +18,7 @@ export function LocaleMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" color="secondary" size="sm" className="gap-1.5 px-2" aria-label={t('shell.language', { name: LOCALE_NAMES[locale].name })}>
+        <Button variant="ghost" color="secondary" size="sm" className="gap-1.5 px-2" data-tour="locale" aria-label={t('shell.language', { name: LOCALE_NAMES[locale].name })}>
           <span aria-hidden="true" className="text-base leading-none">{LOCALE_NAMES[locale].flag}</span>
           <span className="hidden md:inline">{LOCALE_NAMES[locale].name}</span>
           <Languages className="md:hidden" aria-hidden="true" />
@@ -29,7 +29,7 @@ export function LocaleMenu() {
           <DropdownMenuItem key={code} onSelect={() => setLocale(code)} lang={code}>
             <span aria-hidden="true">{LOCALE_NAMES[code].flag}</span>
             {LOCALE_NAMES[code].name}
-            {code === locale && <Check className="ml-auto" aria-label={t('shell.selected')} />}
+            {code === locale && <Check className="ms-auto" aria-label={t('shell.selected')} />}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

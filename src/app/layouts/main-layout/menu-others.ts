@@ -14,7 +14,7 @@ export type OtherNode =
   | { kind: 'disabled'; id: string; label: OtherLabel; icon: IconType };
 
 /** Keys of the nav namespace used by this section (quoted here so the i18n check sees them). */
-export type OtherLabel =
+type OtherLabel =
   'menuLevels' | 'secondLevel1' | 'secondLevel2' | 'thirdLevel1' | 'thirdLevel2' | 'disabledMenu' | 'documentation' | 'raiseSupport';
 
 /** External destinations; a deployment can point them elsewhere with VITE_DOCS_URL / VITE_SUPPORT_URL. */

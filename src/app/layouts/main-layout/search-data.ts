@@ -2,6 +2,7 @@
  * Demo rows of the navbar search's Files and Contacts groups (FEATURES "Shell"), fixed so every visit and test
  * sees the same list, plus the small fuzzy matcher the search uses for all three groups.
  */
+/** @public (its element type is the public one) */
 export const FILE_TYPES = ['pdf', 'doc', 'xls', 'img', 'zip'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
@@ -58,7 +59,7 @@ export const SEARCH_CONTACTS: readonly SearchContact[] = [
 ];
 
 /** Lower case without accents, so "muller" finds "Müller" and "amelie" finds "Amélie". */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -5,7 +5,7 @@ import { readStored, writeStored } from '@/lib/storage';
 /** The guided tour is offered once: its outcome is stored and it never starts by itself again. */
 export const TOUR_KEY = 'tessera.tour';
 const outcomeSchema = z.nullable(z.enum(['done', 'skipped']));
-export type TourOutcome = 'done' | 'skipped';
+type TourOutcome = 'done' | 'skipped';
 
 /**
  * Automation (Playwright/WebDriver crawls and flows) and unit tests never see the tour start by itself:

@@ -21,7 +21,7 @@ export const EMAIL_PATHS = {
 
 import { EMAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS, type EmailFilter, type MailLabel } from './email.filters';
 
-export { EMAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS, type EmailFilter, type MailFolder, type MailLabel } from './email.filters';
+export { MAIL_FOLDERS, MAIL_LABELS, type EmailFilter, type MailFolder, type MailLabel } from './email.filters';
 
 const mailFolderSchema = z.enum(MAIL_FOLDERS);
 const mailLabelSchema = z.enum(MAIL_LABELS);

@@ -28,7 +28,7 @@ export interface ComposeInitial {
   attachments?: Attachment[];
 }
 
-export const splitAddresses = (value: string) => value.split(/[,;\s]+/).map((s) => s.trim()).filter(Boolean);
+const splitAddresses = (value: string) => value.split(/[,;\s]+/).map((s) => s.trim()).filter(Boolean);
 const emailCheck = z.email();
 const firstInvalid = (value: string) => splitAddresses(value).find((a) => !emailCheck.safeParse(a).success);
 

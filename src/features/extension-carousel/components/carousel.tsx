@@ -29,7 +29,7 @@ export interface CarouselState {
 }
 
 /** Selected snap, snap count and prev/next availability, kept in sync with embla's events. */
-export function useCarouselState(api: CarouselApi | undefined): CarouselState {
+function useCarouselState(api: CarouselApi | undefined): CarouselState {
   const [state, setState] = useState<CarouselState>({ selected: 0, count: 0, canPrev: false, canNext: false });
   useEffect(() => {
     if (!api) return;
@@ -153,7 +153,6 @@ export function Carousel({
         role="region"
         aria-roledescription={t('roles.carousel')}
         aria-label={label}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onKeyDown={handleKey}
         className={cn(

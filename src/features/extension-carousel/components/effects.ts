@@ -6,7 +6,7 @@ import type { CarouselApi } from './carousel';
  * right, -0.5 = half-way out on the left. Reads embla's rendered (interpolated) location and loop shifts, so it
  * stays right during drags, flings and loops.
  */
-export function slideOffsets(api: CarouselApi, align: 'start' | 'center' = 'start'): number[] {
+function slideOffsets(api: CarouselApi, align: 'start' | 'center' = 'start'): number[] {
   const engine = api.internalEngine();
   const view = engine.containerRect.width;
   const location = engine.offsetLocation.get();

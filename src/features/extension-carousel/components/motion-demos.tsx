@@ -14,7 +14,7 @@ import { useAutoplay, type AutoplayStatus } from './use-autoplay';
 import { useReducedMotion } from './use-reduced-motion';
 import './carousel.css';
 
-export const AUTOPLAY_DELAY = 4000;
+const AUTOPLAY_DELAY = 4000;
 
 const CODE = {
   autoplay: `const autoplay = useAutoplay(api, { delay: 4000, reducedMotion });\n<Button onClick={autoplay.toggle}>{autoplay.enabled ? 'Pause' : 'Play'}</Button>\n// pauses on hover and focus; starts paused under prefers-reduced-motion`,

@@ -83,7 +83,7 @@ export function ThumbsDemo() {
 }
 
 /** An image whose src is only set once `load` turns true; a spinner covers it until the browser has it. */
-export function LazyImage({ slide, load }: { slide: Slide; load: boolean }) {
+function LazyImage({ slide, load }: { slide: Slide; load: boolean }) {
   const { t } = useTranslation('extension-carousel');
   const text = useSlideText();
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');

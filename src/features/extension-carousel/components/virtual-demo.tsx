@@ -10,8 +10,8 @@ import { Label } from '@/components/ui/label';
 import { SLIDES } from './slides';
 import { useReducedMotion } from './use-reduced-motion';
 
-export const VIRTUAL_TOTAL = 1000;
-export const VIRTUAL_OVERSCAN = 2;
+const VIRTUAL_TOTAL = 1000;
+const VIRTUAL_OVERSCAN = 2;
 
 /** Indexes to render around `index`: never more than 2 × overscan + 1, clamped to [0, total). */
 export function virtualWindow(index: number, total: number, overscan = VIRTUAL_OVERSCAN): number[] {
@@ -100,7 +100,6 @@ export function VirtualDemo() {
         role="region"
         aria-roledescription={t('roles.carousel')}
         aria-label={t('demos.virtual.title')}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onKeyDown={onKeyDown}
         className="relative min-w-0 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"

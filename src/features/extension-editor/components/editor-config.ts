@@ -2,7 +2,7 @@
  * Toolbars and formats of the three demo editors. Colours are content (what the author picks for a word),
  * not theme, so they are fixed values; each has a translated name for its swatch's accessible label.
  */
-export const PALETTE = [
+const PALETTE = [
   { value: '#ea5455', name: 'red' },
   { value: '#ff9f43', name: 'orange' },
   { value: '#f4c430', name: 'yellow' },

@@ -92,7 +92,7 @@ function labelPicker(picker: HTMLElement, t: Translate) {
 }
 
 /** The picker's button says which picker it is and what is chosen ("Font size: Large"). */
-export function syncPickerLabel(picker: HTMLElement, t: Translate) {
+function syncPickerLabel(picker: HTMLElement, t: Translate) {
   const format = formatOf(picker);
   const label = picker.querySelector<HTMLElement>('.ql-picker-label');
   if (!format || !label) return;

@@ -15,7 +15,7 @@ export const DRAFT_KEYS: Record<EditorId, string> = {
   custom: 'tessera.user.quill.custom',
 };
 
-export type AttributeValue = string | number | boolean;
+type AttributeValue = string | number | boolean;
 export interface ContentOp {
   insert: string | Record<string, unknown>;
   attributes?: Record<string, AttributeValue>;
@@ -32,7 +32,6 @@ export const draftSchema = z.object({
   ops: z.array(opSchema).max(5_000),
   savedAt: z.number().int().nonnegative(),
 });
-export type Draft = z.infer<typeof draftSchema>;
 
 const EMBEDS = new Set(['image', 'video']);
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/]+=*$/i;

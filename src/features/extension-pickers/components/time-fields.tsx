@@ -47,7 +47,10 @@ export function TimeFields({ value, onChange, hour12 = false, minuteStep = 5, la
   const pm = hours >= 12;
   const num = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const minuteOptions = Array.from({ length: Math.ceil(60 / minuteStep) }, (_, i) => i * minuteStep);
-  if (!minuteOptions.includes(minutes)) minuteOptions.push(minutes), minuteOptions.sort((a, b) => a - b);
+  if (!minuteOptions.includes(minutes)) {
+    minuteOptions.push(minutes);
+    minuteOptions.sort((a, b) => a - b);
+  }
   const hourOptions = hour12 ? [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] : Array.from({ length: 24 }, (_, i) => i);
   const shownHour = hour12 ? ((hours + 11) % 12) + 1 : hours;
   const setHour = (h: number) => onChange({ hours: hour12 ? (h % 12) + (pm ? 12 : 0) : h, minutes });

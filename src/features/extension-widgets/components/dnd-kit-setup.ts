@@ -21,7 +21,7 @@ import { useRef } from 'react';
  * Arrow keys step from card to card. A list's own drop zone is a keyboard target only while the list is empty:
  * a filled list is slightly wider than its cards, so ←/→ inside it would otherwise "find" its own frame.
  */
-export const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const all = args.context.droppableContainers;
   const keep = (c: { data: { current?: Record<string, unknown> } } | undefined) => {
     const data = c?.data.current;

@@ -1,4 +1,5 @@
 /** Demo people for the drag-and-drop page. Names are proper nouns; roles are i18n keys (dragDrop.roles.*). */
+/** @public (its element type is the public one) */
 export const ROLES = [
   'designer',
   'frontend',
@@ -13,7 +14,7 @@ export const ROLES = [
   'devops',
   'research',
 ] as const;
-export type RoleKey = (typeof ROLES)[number];
+type RoleKey = (typeof ROLES)[number];
 
 export interface Person {
   id: string;

@@ -12,7 +12,7 @@ const CARD =
   'relative flex min-w-0 items-center gap-3 rounded-lg border bg-card py-2 pr-3 pl-1.5 text-left transition-[box-shadow,border-color,background-color] duration-150';
 
 /** The face of a person row: grip, avatar, name and role. Used in lists and in the drag overlay. */
-export function PersonCardBody({ person, handle, trailing }: { person: Person; handle: ReactNode; trailing?: ReactNode }) {
+function PersonCardBody({ person, handle, trailing }: { person: Person; handle: ReactNode; trailing?: ReactNode }) {
   const { t } = useTranslation('extension-widgets');
   return (
     <>

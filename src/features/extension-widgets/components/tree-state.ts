@@ -43,7 +43,7 @@ export function ancestorsOf(nodes: TreeNode[], id: string, trail: string[] = [])
   return undefined;
 }
 
-export function descendantIds(node: TreeNode): string[] {
+function descendantIds(node: TreeNode): string[] {
   return (node.children ?? []).flatMap((c) => [c.id, ...descendantIds(c)]);
 }
 

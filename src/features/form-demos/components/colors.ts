@@ -39,14 +39,6 @@ export const SOFT: Record<DemoColor, string> = {
   dark: 'bg-dark-soft text-dark-text',
 };
 
-export const TEXT: Record<DemoColor, string> = {
-  primary: 'text-primary-text',
-  success: 'text-success-text',
-  danger: 'text-danger-text',
-  warning: 'text-warning-text',
-  info: 'text-info-text',
-  dark: 'text-dark-text',
-};
 
 /** Solid dot / swatch of a colour. */
 export const DOT: Record<DemoColor, string> = {

@@ -2,7 +2,7 @@ export const CITIES = ['newYork', 'london', 'paris', 'lisbon', 'berlin', 'tokyo'
 export type City = (typeof CITIES)[number];
 
 /** How long the simulated server takes to answer. */
-export const LOAD_DELAY_MS = 1200;
+const LOAD_DELAY_MS = 1200;
 
 /**
  * A stand-in for a slow options endpoint: answers the city list after LOAD_DELAY_MS, or fails when `fail` is set.

@@ -48,7 +48,7 @@ export const isCreditCard = (v: string): boolean => {
 };
 
 /** Parses a strict YYYY-MM-DD calendar date (rejects 2023-02-30); null when invalid. */
-export const parseIsoDate = (v: string): Date | null => {
+const parseIsoDate = (v: string): Date | null => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { stripBidiControls } from '@/lib/bidi';
 import { createProduct } from '../api/import-export.queries';
 import { DropZone } from '../components/drop-zone';
 import { PreviewTable } from '../components/preview-table';
@@ -19,8 +20,8 @@ import { errorReportCsv, guessMapping, missingFields, PRODUCT_FIELDS, REQUIRED_F
 
 const NOT_MAPPED = '__none__';
 const ERRORS_SHOWN = 50;
-/** I5: a file name inside a sentence is wrapped in FSI…PDI, so RTL text or U+202E in it cannot reorder the sentence. */
-const isolate = (name: string) => `\u2068${name}\u2069`;
+/** I5: a file name inside a sentence is wrapped in FSI…PDI (RTL names cannot reorder the sentence), without the bidi controls that could disguise it. */
+const isolate = (name: string) => `\u2068${stripBidiControls(name)}\u2069`;
 
 type Run = { status: 'idle' } | { status: 'running'; done: number; failed: number; total: number } | { status: 'finished'; done: number; failed: number; total: number; cancelled: boolean };
 
@@ -126,10 +127,10 @@ export default function ImportPage() {
             <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="grid gap-1">
                 <CardTitle>
-                  <bdi>{sheet.name}</bdi>
+                  <bdi>{stripBidiControls(sheet.name)}</bdi>
                 </CardTitle>
                 <CardDescription>
-                  <bdi>{state.fileName}</bdi> · {t('import.rowCount', { count: sheet.rows.length })}
+                  <bdi>{stripBidiControls(state.fileName)}</bdi> · {t('import.rowCount', { count: sheet.rows.length })}
                 </CardDescription>
               </div>
               <div className="flex flex-wrap items-end gap-2">

@@ -19,7 +19,7 @@ function fromMetres(east: number, north: number): Position {
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 
 /** Baixa grid: x across the grid (towards the east), s along Rua Augusta (towards Rossio). */
-export function grid(x: number, s: number): Position {
+function grid(x: number, s: number): Position {
   return fromMetres(x * Math.cos(ANGLE) + s * Math.sin(ANGLE), -x * Math.sin(ANGLE) + s * Math.cos(ANGLE));
 }
 
@@ -30,7 +30,7 @@ const polygon = (kind: string, coordinates: Position[]): Feature<Polygon> => ({ 
 const line = (kind: 'major' | 'minor' | 'path', coordinates: Position[]): Feature<LineString> => ({ type: 'Feature', properties: { kind }, geometry: { type: 'LineString', coordinates } });
 
 /** The area the street-level data covers; below zoom 12 the Natural Earth coast takes over. */
-export const LISBON_BOUNDS: [number, number, number, number] = [-9.166, 38.69, -9.108, 38.73];
+const LISBON_BOUNDS: [number, number, number, number] = [-9.166, 38.69, -9.108, 38.73];
 
 /** The Tagus waterfront from Santos (west) to Santa Apolónia (east). */
 const RIVER_EDGE: Position[] = [

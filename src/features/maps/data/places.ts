@@ -4,6 +4,7 @@ export interface LngLat {
   lat: number;
 }
 
+/** @public (its element type is the public one) */
 export const PLACE_IDS = ['lisbon', 'porto', 'comercio', 'se', 'rossio'] as const;
 export type PlaceId = (typeof PLACE_IDS)[number];
 

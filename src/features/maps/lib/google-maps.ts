@@ -2,11 +2,11 @@
  * Loads the Google Maps JavaScript API on demand (only when a key is configured) and reports failure so the
  * page can fall back to the offline map. Only the small part of the API the demos use is typed here.
  */
-export interface GoogleLatLng {
+interface GoogleLatLng {
   lat: number;
   lng: number;
 }
-export interface GoogleListener {
+interface GoogleListener {
   remove(): void;
 }
 export interface GoogleMap {

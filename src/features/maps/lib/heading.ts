@@ -1,4 +1,4 @@
-export const COMPASS_POINTS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
+const COMPASS_POINTS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
 /** 0 ≤ heading < 360, whole degrees. */

@@ -10,7 +10,7 @@ export const TODO_PATHS = {
 
 import { TASK_TAGS, TODO_ROUTE_FILTERS, type TaskTagValue, type TodoFilter } from './todo.filters';
 
-export { TASK_FILTERS, TASK_TAGS, TODO_ROUTE_FILTERS, type TaskFilter, type TaskTagValue, type TodoFilter } from './todo.filters';
+export { TASK_TAGS, type TaskTagValue, type TodoFilter } from './todo.filters';
 
 export const TITLE_MAX = 10_000;
 export const DESC_MAX = 50_000;

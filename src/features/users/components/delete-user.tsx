@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { stripBidiControls } from '@/lib/bidi';
 import type { ManagedUser } from '../api/users.contract';
 import { restoreUser, useDeleteUsers } from '../api/users.queries';
 import { TextWith } from './text-with';
@@ -53,7 +54,7 @@ export function useDeleteUserFlow(onDeleted?: (users: ManagedUser[]) => void) {
           </DialogTitle>
           <DialogDescription className="break-words">
             {single ? (
-              <TextWith text={(slot) => t('delete.text', { username: slot })} node={<strong className="text-foreground" dir="auto">{single.username}</strong>} />
+              <TextWith text={(slot) => t('delete.text', { username: slot })} node={<strong className="text-foreground"><bdi>{stripBidiControls(single.username)}</bdi></strong>} />
             ) : (
               t('delete.textMany', { count: targets.length })
             )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { stripBidiControls } from '@/lib/bidi';
 import { formatDate } from '@/lib/format';
 import { safeHref } from '@/lib/safe-url';
 import { SOCIAL_NETWORKS, type ManagedUser } from '../api/users.contract';
@@ -10,7 +11,8 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   return (
     <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2 py-1.5 text-sm">
       <dt className="font-semibold text-[var(--heading)]">{label}</dt>
-      <dd className="min-w-0 break-words">{children || '—'}</dd>
+      {/* I5: text values are user data in any script: isolated, without bidi controls that could disguise them. */}
+      <dd className="min-w-0 break-words">{typeof children === 'string' && children ? <bdi>{stripBidiControls(children)}</bdi> : children || '—'}</dd>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   RowSelectionModule, TextFilterModule, type ColDef, type GridApi, type SortDirection,
 } from 'ag-grid-community';
 import { Button } from '@/components/ui/button';
+import { stripBidiControls } from '@/lib/bidi';
 import type { ManagedUser } from '../api/users.contract';
 import { UserStatusBadge } from './user-badges';
 import { UserAvatar } from './user-avatar';
@@ -29,18 +30,18 @@ function UsernameCell({ data }: CustomCellRendererProps<ManagedUser>) {
   return (
     <Link to={`/apps/user/user-view/${data.id}`} className="flex min-w-0 items-center gap-2 font-medium text-primary-text hover:underline">
       <UserAvatar src={data.avatar} name={data.name} size="sm" decorative />
-      <span className="truncate" dir="auto">
-        {data.username}
+      <span className="truncate">
+        <bdi>{stripBidiControls(data.username)}</bdi>
       </span>
     </Link>
   );
 }
 
-/** I5: a name is isolated from the text around it (RTL, U+202E overrides, emoji sequences). */
+/** I5: a name is isolated from the text around it, without the bidi controls that could disguise it. */
 function NameCell({ value }: CustomCellRendererProps<ManagedUser, string>) {
   return (
-    <span className="block truncate" dir="auto">
-      {value}
+    <span className="block truncate">
+      <bdi>{stripBidiControls(value ?? '')}</bdi>
     </span>
   );
 }

@@ -14,6 +14,9 @@ afterEach(() => {
 });
 
 const SPOOF = 'Mallory \u202Egnp.exe\u202C Trusted';
+const SPOOF_SHOWN = 'Mallory gnp.exe Trusted';
+const USERNAME = 'mallory\u202Eexe.txt';
+const USERNAME_SHOWN = 'malloryexe.txt';
 const ARABIC = 'سارة الأحمد';
 
 async function rename(id: number, name: string, username?: string) {
@@ -39,22 +42,27 @@ function expectIsolated(text: string) {
   }
 }
 
-describe('I5: user names in any script are isolated (dir=auto / <bdi>)', { timeout: 40_000 }, () => {
-  it('the user list isolates names and usernames with RTL text or a U+202E override', async () => {
-    await rename(317, SPOOF, 'mallory\u202Eexe.txt');
+/** No bidi override/embedding/isolate control reaches the page text (they only disguise names). */
+const expectNoBidiControls = () => expect(document.body.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+
+describe('I5: user names in any script are isolated (<bdi>) and cannot be disguised', { timeout: 40_000 }, () => {
+  it('I5: the user list isolates names and usernames; a U+202E override is not shown', async () => {
+    await rename(317, SPOOF, USERNAME);
     await rename(316, ARABIC);
     await renderRoute('/apps/user/user-list');
-    await waitFor(() => expect(screen.getByText(SPOOF)).toBeInTheDocument(), { timeout: 8000 });
-    expectIsolated(SPOOF);
-    expectIsolated('mallory\u202Eexe.txt');
+    await waitFor(() => expect(screen.getByText(SPOOF_SHOWN)).toBeInTheDocument(), { timeout: 8000 });
+    expectIsolated(SPOOF_SHOWN);
+    expectIsolated(USERNAME_SHOWN);
     expectIsolated(ARABIC);
+    expectNoBidiControls();
   });
 
-  it('the user view isolates the name and username values', async () => {
-    await rename(317, SPOOF, 'mallory\u202Eexe.txt');
+  it('I5: the user view isolates the name and username values', async () => {
+    await rename(317, SPOOF, USERNAME);
     await renderRoute('/apps/user/user-view/317');
-    await waitFor(() => expect(screen.getByText(SPOOF)).toBeInTheDocument(), { timeout: 8000 });
-    expectIsolated(SPOOF);
-    expectIsolated('mallory\u202Eexe.txt');
+    await waitFor(() => expect(screen.getByText(SPOOF_SHOWN)).toBeInTheDocument(), { timeout: 8000 });
+    expectIsolated(SPOOF_SHOWN);
+    expectIsolated(USERNAME_SHOWN);
+    expectNoBidiControls();
   });
 });
