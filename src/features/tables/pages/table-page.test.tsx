@@ -67,15 +67,15 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
     const el = await card('Edit data table');
     await user.dblClick(within(el).getByText('Leanne Graham'));
-    const input = within(el).getByRole('textbox', { name: 'Name' });
+    const input = await within(el).findByRole('textbox', { name: 'Name' });
     await user.clear(input);
     await user.type(input, 'Leanne Gray{Enter}');
-    expect(within(el).getByText('Leanne Gray')).toBeInTheDocument();
+    expect(await within(el).findByText('Leanne Gray')).toBeInTheDocument();
 
     const cell = within(el).getByText('Ervin Howell');
     cell.focus();
     await user.keyboard('{Enter}');
-    const input2 = within(el).getByRole('textbox', { name: 'Name' });
+    const input2 = await within(el).findByRole('textbox', { name: 'Name' });
     await user.clear(input2);
     await user.type(input2, 'Nobody{Escape}');
     expect(within(el).queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
