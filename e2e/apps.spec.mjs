@@ -1,6 +1,7 @@
 // Issue #5: end-to-end flows of the demo apps (email, chat, todo, calendar) in Chromium on the production build.
 // Each test runs in a fresh context, so the mock DB (localStorage) starts from its deterministic seed.
 import { expect, settle } from './fixtures.mjs';
+import { dropInertParseReports } from './fixtures.mjs';
 import { apiCall, clickAndWaitUrl, expectClean, gone, mockDb, openSignedIn, requireRoutes, shown, until } from './flows.mjs';
 
 const INBOX = '/apps/email/inbox';
@@ -232,12 +233,7 @@ export const tests = [
       const bodyText = await page.locator('[aria-labelledby="mail-view-subject"] [data-slot="safe-html"]').innerText();
       expect(bodyText.includes('Hostile corpus for the F1 check.'), 'the harmless text of the corpus was not rendered');
       expect(new URL(page.url()).pathname === '/apps/email/sent', `the page navigated away to ${new URL(page.url()).pathname} (meta refresh or base?)`);
-      // DOMPurify parses the corpus with DOMParser; Chromium applies the page's CSP to that inert document and
-      // reports the on* attributes and <base href> it meets there (script-src-attr / base-uri), from the
-      // sanitizer's own chunk. Nothing executes (canary unset, rendered DOM clean above), so only those reports
-      // are tolerated; any other CSP report still fails.
-      const fromSanitizerParse = (p) => p.kind === 'csp' && (/safe-html-[\w-]+\.js/.test(p.text) || /inline event handler violates|document's base URI/.test(p.text));
-      watcher.problems = watcher.problems.filter((p) => !fromSanitizerParse(p));
+      dropInertParseReports(watcher);
       expectClean(watcher, 'hostile HTML');
     },
   },

@@ -1,7 +1,7 @@
 // /extensions/quill-editor in a real browser (RELIABILITY F9): XSS payloads pasted into each editor or loaded
 // from a stored draft never execute, leave no on* attribute or script URL in the DOM, and the sanitized
 // output/preview stays inert. Plus axe on the open pickers and link tooltip, where Quill draws its own DOM.
-import { expect, expectNoAxeViolations, gotoRoute, settle, signedInAs, watchPage } from './fixtures.mjs';
+import { expect, expectNoAxeViolations, gotoRoute, settle, signedInAs, watchPage, dropInertParseReports } from './fixtures.mjs';
 
 const PATH = '/extensions/quill-editor';
 const EDITORS = ['Snow editor', 'Bubble editor', 'Reply editor'];
@@ -75,6 +75,7 @@ function expectClean(result, where) {
 }
 
 function expectNoProblems(watcher, where) {
+  dropInertParseReports(watcher);
   const problems = watcher.take();
   expect(!problems.length, `${where}: ${problems.map((p) => `${p.kind}: ${p.text}`).join('; ')}`);
 }
