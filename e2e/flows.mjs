@@ -1,5 +1,5 @@
 // Helpers for the user-flow specs (apps.spec.mjs, shop.spec.mjs). Not a spec itself: run.mjs only loads *.spec.mjs.
-import { Failure, gotoRoute, settle, signedInAs, watchPage } from './fixtures.mjs';
+import { Failure, gotoRoute, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
 
 /** Skips the test when a route it needs is not in the registry (a feature not built yet). */
 export function requireRoutes(t, ...paths) {
@@ -99,3 +99,65 @@ export async function clickAndWaitUrl(page, watcher, locator, test, message) {
 }
 
 export { settle };
+
+// Shared by session.spec.mjs and reliability.spec.mjs --------------------------------------------------------
+
+export async function goto(page, base, path, watcher) {
+  await page.goto(base + path, { waitUntil: 'load' });
+  const h1 = await waitForApp(page);
+  if (watcher) await settle(page, watcher);
+  return h1;
+}
+
+export async function openUserMenu(page) {
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
+}
+
+/** A main-layout page link in the sidebar (client-side navigation, no reload). */
+export async function clickMenuLink(page, href) {
+  await page.locator(`nav a[href="${href}"]`).first().click();
+}
+
+export function jwtPayload(token) {
+  const part = String(token ?? '').split('.')[1] ?? '';
+  try {
+    return JSON.parse(Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Flips one character of a JWT's signature: same header and payload, no longer genuine. */
+export function tamper(token) {
+  const [h, p, s] = token.split('.');
+  const last = s.slice(-2, -1) === 'A' ? 'B' : 'A';
+  return `${h}.${p}.${s.slice(0, -2)}${last}${s.slice(-1)}`;
+}
+
+/** Records every /api call of a page: method, path, Authorization header and final status. */
+export function recordApi(page, base) {
+  const origin = new URL(base).origin;
+  const calls = [];
+  const byRequest = new Map();
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
+    const entry = { method: req.method(), path: url.pathname, auth: req.headers().authorization ?? null, status: null };
+    byRequest.set(req, entry);
+    calls.push(entry);
+  });
+  page.on('response', (res) => {
+    const entry = byRequest.get(res.request());
+    if (entry) entry.status = res.status();
+  });
+  page.on('requestfailed', (req) => {
+    const entry = byRequest.get(req);
+    if (entry) entry.status = 'failed';
+  });
+  return {
+    calls,
+    since: (n) => calls.slice(n),
+    count: (path, from = 0) => calls.slice(from).filter((c) => c.path === path).length,
+  };
+}

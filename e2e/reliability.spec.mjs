@@ -8,6 +8,7 @@
 // before the app boots, so the app's own request() sees the fault exactly as it would from a server.
 // Requests answered by the worker are invisible to page.route, which is why faults are not routed.
 import { DEMO_USERS, expect, Failure, horizontalOverflow, settle, signedInAs, waitForApp, watchPage, widestElement } from './fixtures.mjs';
+import { clickMenuLink, goto, jwtPayload, openUserMenu, recordApi, tamper } from './flows.mjs';
 
 const LOGIN = '/pages/login';
 const SESSION_KEYS = ['userInfo', 'accessToken', 'tokenExpiry', 'loggedIn'];
@@ -89,35 +90,7 @@ async function open(t, { contextOptions = {}, allow = [], faults = null, init = 
   return { context, page, watcher, dialogs };
 }
 
-/** Records every /api call the page makes on the network (what the mock service worker answers). */
-function recordApi(page, base) {
-  const origin = new URL(base).origin;
-  const calls = [];
-  const byRequest = new Map();
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
-    const entry = { method: req.method(), path: url.pathname, auth: req.headers().authorization ?? null, status: null };
-    byRequest.set(req, entry);
-    calls.push(entry);
-  });
-  page.on('response', (res) => {
-    const entry = byRequest.get(res.request());
-    if (entry) entry.status = res.status();
-  });
-  page.on('requestfailed', (req) => {
-    const entry = byRequest.get(req);
-    if (entry) entry.status = 'failed';
-  });
-  return { calls, since: (n) => calls.slice(n) };
-}
 
-async function goto(page, base, path, watcher) {
-  await page.goto(base + path, { waitUntil: 'load' });
-  const h1 = await waitForApp(page);
-  if (watcher) await settle(page, watcher);
-  return h1;
-}
 
 async function waitForPath(page, test, what, timeout = 15000) {
   try {
@@ -173,10 +146,6 @@ async function loginThroughForm(page, role, { password } = {}) {
   return form;
 }
 
-async function openUserMenu(page) {
-  await page.getByRole('button', { name: /user menu/i }).click();
-  await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
-}
 
 /** True when the user menu offers Login (the signed-out demo visitor). */
 async function signedOutMenu(page) {
@@ -186,21 +155,7 @@ async function signedOutMenu(page) {
   return login === 1;
 }
 
-function jwtPayload(token) {
-  const part = String(token ?? '').split('.')[1] ?? '';
-  try {
-    return JSON.parse(Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
-  } catch {
-    return null;
-  }
-}
 
-/** Flips one character of a JWT's signature: same header and payload, no longer genuine. */
-function tamper(token) {
-  const [h, p, s] = token.split('.');
-  const last = s.slice(-2, -1) === 'A' ? 'B' : 'A';
-  return `${h}.${p}.${s.slice(0, -2)}${last}${s.slice(-1)}`;
-}
 
 /** Counts distinct toasts matching `source` (a toast may be gone before the test looks). */
 async function countToasts(page, source) {
@@ -217,10 +172,6 @@ async function countToasts(page, source) {
   return () => page.evaluate(() => window.__e2eToasts.size);
 }
 
-/** A main-layout page link in the sidebar (client-side navigation, no reload). */
-async function clickMenuLink(page, href) {
-  await page.locator(`nav a[href="${href}"]`).first().click();
-}
 
 /** DOM facts that mean injected markup became live: on* attributes, script URLs, the canary. */
 async function liveMarkup(page) {

@@ -8,6 +8,7 @@
 //   npx vite preview --outDir /tmp/auth-dist --port 4174 --host 127.0.0.1
 //   E2E_AUTH_BASE=http://127.0.0.1:4174 node e2e/run.mjs e2e/session.spec.mjs
 import { DEMO_USERS, expect, Failure, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
+import { clickMenuLink, goto, jwtPayload, openUserMenu, recordApi, tamper } from './flows.mjs';
 
 const LOGIN = '/pages/login';
 const NOT_AUTHORIZED = '/pages/not-authorized';
@@ -64,44 +65,12 @@ async function openPage(context, base, allow = []) {
   return { page, watcher, dialogs };
 }
 
-/** Records every /api call of a page: method, path, Authorization header and final status. */
-function recordApi(page, base) {
-  const origin = new URL(base).origin;
-  const calls = [];
-  const byRequest = new Map();
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
-    const entry = { method: req.method(), path: url.pathname, auth: req.headers().authorization ?? null, status: null };
-    byRequest.set(req, entry);
-    calls.push(entry);
-  });
-  page.on('response', (res) => {
-    const entry = byRequest.get(res.request());
-    if (entry) entry.status = res.status();
-  });
-  page.on('requestfailed', (req) => {
-    const entry = byRequest.get(req);
-    if (entry) entry.status = 'failed';
-  });
-  return {
-    calls,
-    since: (n) => calls.slice(n),
-    count: (path, from = 0) => calls.slice(from).filter((c) => c.path === path).length,
-  };
-}
 
 function expectClean(watcher, when) {
   const problems = watcher.take();
   expect(!problems.length, `${when}: ${problems.slice(0, 4).map((p) => `${p.kind}: ${p.text}`).join('; ')}`);
 }
 
-async function goto(page, base, path, watcher) {
-  await page.goto(base + path, { waitUntil: 'load' });
-  const h1 = await waitForApp(page);
-  if (watcher) await settle(page, watcher);
-  return h1;
-}
 
 async function waitForPath(page, test, what, timeout = 10000) {
   try {
@@ -123,20 +92,12 @@ async function loginThroughForm(page, role) {
   await form.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
 }
 
-async function openUserMenu(page) {
-  await page.getByRole('button', { name: /user menu/i }).click();
-  await page.getByRole('menu').waitFor({ state: 'visible', timeout: 5000 });
-}
 
 async function logoutThroughMenu(page) {
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: /^log ?out$/i }).click();
 }
 
-/** A main-layout page link in the sidebar (client-side navigation, no reload). */
-async function clickMenuLink(page, href) {
-  await page.locator(`nav a[href="${href}"]`).first().click();
-}
 
 async function markDocument(page) {
   await page.evaluate(() => {
@@ -148,21 +109,7 @@ async function expectSameDocument(page, what) {
   expect(same, `${what}: the page reloaded (expected an in-app navigation)`);
 }
 
-function jwtPayload(token) {
-  const part = String(token ?? '').split('.')[1] ?? '';
-  try {
-    return JSON.parse(Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
-  } catch {
-    return null;
-  }
-}
 
-/** Flips one character of a JWT's signature: same header and payload, no longer genuine. */
-function tamper(token) {
-  const [h, p, s] = token.split('.');
-  const last = s.slice(-2, -1) === 'A' ? 'B' : 'A';
-  return `${h}.${p}.${s.slice(0, -2)}${last}${s.slice(-1)}`;
-}
 
 const sessionSnapshot = (store) => SESSION_KEYS.filter((k) => store[k] !== undefined);
 const userKeys = (store) => Object.keys(store).filter((k) => k.startsWith(USER_PREFIX));
