@@ -9,7 +9,14 @@
  * added when VITE_GOOGLE_MAPS_API_KEY is set. The API builds some scripts and workers from blob: URLs.
  */
 export const GOOGLE_MAPS_SOURCES = {
-  'script-src': ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', 'https://*.ggpht.com', '*.googleusercontent.com', 'blob:'],
+  'script-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+    'blob:',
+  ],
   'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
   'connect-src': ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
   'font-src': ['https://fonts.gstatic.com'],

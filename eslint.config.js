@@ -23,7 +23,10 @@ export default tseslint.config(
       // HTML reaches the DOM through one sanitizing component only (RELIABILITY F12).
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render HTML through <SafeHtml> (src/components/patterns/safe-html.tsx).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML through <SafeHtml> (src/components/patterns/safe-html.tsx).',
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
@@ -33,7 +36,10 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     rules: {
       // axe's scrollable-region-focusable wants scrollers focusable: allowed on named regions, logs and groups (not on bare divs).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'log', 'group'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region', 'log', 'group'], allowExpressionValues: true },
+      ],
     },
   },
   { files: ['src/components/patterns/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },

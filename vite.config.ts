@@ -97,7 +97,12 @@ export default defineConfig(({ mode }) => {
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         // react-router's exports map only offers its development build to bundlers; ship the production one.
         ...(mode === 'production'
-          ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+              },
+            ]
           : []),
       ],
     },

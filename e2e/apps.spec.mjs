@@ -13,7 +13,8 @@ const TODO_ROUTE = '/apps/todo/:filter';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const mailRows = (page) => page.locator('ul[aria-label="Mails"] > li[data-mail-row]');
-const folderLink = (page, name) => page.getByRole('navigation', { name: 'Mail folders' }).getByRole('link', { name: new RegExp(`^${name}\\b`) });
+const folderLink = (page, name) =>
+  page.getByRole('navigation', { name: 'Mail folders' }).getByRole('link', { name: new RegExp(`^${name}\\b`) });
 
 /** The mail list of the current folder once it has loaded (rows or the empty state). */
 async function loadedMailIds(page, watcher) {
@@ -44,7 +45,7 @@ const HOSTILE_BODY = [
   '<base href="https://evil.example/">',
   '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
   '<noscript><p title="</noscript><img src=x onerror=window.__xss=\'noscript\'>">mXSS noscript</p></noscript>',
-  '<listing>&lt;img src=x onerror=window.__xss=\'listing\'&gt;</listing>',
+  "<listing>&lt;img src=x onerror=window.__xss='listing'&gt;</listing>",
   '<details open ontoggle="window.__xss=\'details\'"><summary>details</summary>x</details>',
   '<div onmouseover="window.__xss=\'hover\'" onclick="window.__xss=\'click\'">hover target</div>',
   '<style>body{background:url(javascript:alert(1))}</style>',
@@ -59,7 +60,8 @@ async function inspectBody(page) {
     const bodies = [...document.querySelectorAll('[aria-labelledby="mail-view-subject"] [data-slot="safe-html"]')];
     if (!bodies.length) return { findings: ['no [data-slot=safe-html] body in the mail view'], links: [] };
     const findings = [];
-    const forbidden = 'form, input, button, textarea, select, iframe, frame, object, embed, base, meta, link, script, style, svg, math, noscript, template';
+    const forbidden =
+      'form, input, button, textarea, select, iframe, frame, object, embed, base, meta, link, script, style, svg, math, noscript, template';
     // Browsers ignore control characters and whitespace inside a scheme: compare without them.
     const squeeze = (v) => [...String(v)].filter((c) => c.charCodeAt(0) > 0x20 && c !== '\u2028' && c !== '\u2029').join('');
     const bad = (v) => /^(javascript|data|vbscript):/i.test(squeeze(v));
@@ -68,14 +70,22 @@ async function inspectBody(page) {
       for (const el of body.querySelectorAll('*')) {
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) findings.push(`<${el.localName} ${attr.name}>`);
-          if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'background'].includes(attr.name) && (attr.name === 'srcdoc' || bad(attr.value))) {
+          if (
+            ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'background'].includes(attr.name) &&
+            (attr.name === 'srcdoc' || bad(attr.value))
+          ) {
             findings.push(`<${el.localName} ${attr.name}="${attr.value.slice(0, 40)}">`);
           }
         }
       }
       for (const el of body.querySelectorAll(forbidden)) findings.push(`<${el.localName}> element`);
       for (const a of body.querySelectorAll('a')) {
-        links.push({ text: a.textContent.trim(), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') });
+        links.push({
+          text: a.textContent.trim(),
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        });
       }
     }
     if (document.querySelector('base')) findings.push('<base> in the document');
@@ -85,7 +95,10 @@ async function inspectBody(page) {
 }
 
 async function checkHostileMail(page, watcher, label, dialogs) {
-  const body = await shown(page.locator('[aria-labelledby="mail-view-subject"] [data-slot="safe-html"]'), `${label}: the mail view never showed a SafeHtml body`);
+  const body = await shown(
+    page.locator('[aria-labelledby="mail-view-subject"] [data-slot="safe-html"]'),
+    `${label}: the mail view never showed a SafeHtml body`,
+  );
   // Give any payload a chance to fire: hover and click the body, let images fail, wait for the network.
   await body.hover().catch(() => {});
   const target = page.locator('[aria-labelledby="mail-view-subject"]').getByText('hover target');
@@ -127,16 +140,28 @@ export const tests = [
       await shown(page.getByText('Message sent'), 'no "Message sent" toast after Send');
       expect(!(await mailRows(page).filter({ hasText: subject }).count()), 'the sent mail shows up in the Inbox');
 
-      await clickAndWaitUrl(page, watcher, folderLink(page, 'Sent'), (u) => u.pathname === '/apps/email/sent', 'the Sent link did not open /apps/email/sent');
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        folderLink(page, 'Sent'),
+        (u) => u.pathname === '/apps/email/sent',
+        'the Sent link did not open /apps/email/sent',
+      );
       const row = await shown(mailRows(page).filter({ hasText: subject }), `the mail "${subject}" is not listed in Sent`);
       expect((await row.innerText()).includes('flow.recipient@example.com'), 'the Sent row does not name the recipient');
       await row.click();
-      const view = await shown(page.locator('section[aria-labelledby="mail-view-subject"]'), 'clicking the Sent row did not open the reading pane');
+      const view = await shown(
+        page.locator('section[aria-labelledby="mail-view-subject"]'),
+        'clicking the Sent row did not open the reading pane',
+      );
       const heading = (await view.locator('#mail-view-subject').innerText()).trim();
       expect(heading === subject, `reading pane shows "${heading}", expected "${subject}"`);
       const body = await view.locator('[data-slot="safe-html"]').innerText();
       // Plain spaces, not Quill's &nbsp; (U+00A0), or the text could only wrap mid-word.
-      expect(body.includes(text), `the opened mail body is ${JSON.stringify(body.slice(0, 80))}, expected it to contain ${JSON.stringify(text)}`);
+      expect(
+        body.includes(text),
+        `the opened mail body is ${JSON.stringify(body.slice(0, 80))}, expected it to contain ${JSON.stringify(text)}`,
+      );
       expect(new URL(page.url()).searchParams.get('mail') !== null, 'opening a mail did not put ?mail= in the URL');
       expectClean(watcher, 'compose and send');
     },
@@ -149,7 +174,13 @@ export const tests = [
       const metaBefore = (await apiCall(page, 'GET', '/api/apps/email/meta')).body;
       expect(metaBefore?.unreadMails?.label, 'GET /api/apps/email/meta returned no label counts');
 
-      await clickAndWaitUrl(page, watcher, folderLink(page, 'Company'), (u) => u.pathname === '/apps/email/company', 'the Company label link did not open /apps/email/company');
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        folderLink(page, 'Company'),
+        (u) => u.pathname === '/apps/email/company',
+        'the Company label link did not open /apps/email/company',
+      );
       const companyBefore = await loadedMailIds(page, watcher);
       await clickAndWaitUrl(page, watcher, folderLink(page, 'Inbox'), (u) => u.pathname === INBOX, 'the Inbox link did not open the inbox');
       await loadedMailIds(page, watcher);
@@ -167,7 +198,10 @@ export const tests = [
       for (const id of picked) await page.locator(`li[data-mail-row="${id}"]`).getByRole('checkbox', { name: 'Select' }).check();
       await shown(page.getByText('3 selected', { exact: true }), 'the toolbar does not say "3 selected" after ticking three rows');
       const selectAll = page.getByRole('checkbox', { name: 'Select all' });
-      expect((await selectAll.getAttribute('aria-checked')) === 'mixed', `Select all is aria-checked=${await selectAll.getAttribute('aria-checked')} with a partial selection, expected mixed`);
+      expect(
+        (await selectAll.getAttribute('aria-checked')) === 'mixed',
+        `Select all is aria-checked=${await selectAll.getAttribute('aria-checked')} with a partial selection, expected mixed`,
+      );
 
       await page.getByRole('button', { name: 'Label', exact: true }).click();
       await (await shown(page.getByRole('menuitemcheckbox', { name: 'Company' }), 'the Label menu has no "Company" entry')).click();
@@ -178,9 +212,19 @@ export const tests = [
       }
       await settle(page, watcher);
 
-      await clickAndWaitUrl(page, watcher, folderLink(page, 'Company'), (u) => u.pathname === '/apps/email/company', 'the Company label link did not open /apps/email/company');
-      const companyAfter = await until(page, () => loadedMailIds(page, watcher), (ids) => ids.length === companyBefore.length + 3,
-        (ids) => `Company view lists ${ids.length} mails after labelling three, expected ${companyBefore.length + 3}`);
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        folderLink(page, 'Company'),
+        (u) => u.pathname === '/apps/email/company',
+        'the Company label link did not open /apps/email/company',
+      );
+      const companyAfter = await until(
+        page,
+        () => loadedMailIds(page, watcher),
+        (ids) => ids.length === companyBefore.length + 3,
+        (ids) => `Company view lists ${ids.length} mails after labelling three, expected ${companyBefore.length + 3}`,
+      );
       const missing = picked.filter((id) => !companyAfter.includes(id));
       expect(missing.length === 0, `labelled mails ${missing.join(', ')} are missing from the Company view`);
 
@@ -190,7 +234,10 @@ export const tests = [
       // The change is stored, not only in the query cache: a reload shows the same list.
       await page.reload({ waitUntil: 'load' });
       const reloaded = await loadedMailIds(page, watcher);
-      expect(reloaded.length === companyAfter.length, `after reload the Company view lists ${reloaded.length} mails, expected ${companyAfter.length}`);
+      expect(
+        reloaded.length === companyAfter.length,
+        `after reload the Company view lists ${reloaded.length} mails, expected ${companyAfter.length}`,
+      );
       expectClean(watcher, 'bulk label');
     },
   },
@@ -206,33 +253,59 @@ export const tests = [
       });
 
       // 1. The seeded hostile mail (email.seed.ts XSS_BODY).
-      const seeded = await shown(mailRows(page).filter({ hasText: 'Action required: confirm your billing details' }), 'the seeded hostile mail is not in the inbox');
+      const seeded = await shown(
+        mailRows(page).filter({ hasText: 'Action required: confirm your billing details' }),
+        'the seeded hostile mail is not in the inbox',
+      );
       await seeded.click();
       await checkHostileMail(page, watcher, 'seeded mail', dialogs);
 
       // 2. A bigger corpus sent through the app's own endpoint, then opened from Sent.
       const subject = `F1 corpus ${stamp()}`;
-      const sent = await apiCall(page, 'POST', '/api/apps/email/send', { mail: { to: ['victim@example.com'], subject, message: HOSTILE_BODY } });
-      expect(sent.status === 201 && typeof sent.body?.id === 'number', `POST /api/apps/email/send answered ${sent.status} ${JSON.stringify(sent.body)}`);
+      const sent = await apiCall(page, 'POST', '/api/apps/email/send', {
+        mail: { to: ['victim@example.com'], subject, message: HOSTILE_BODY },
+      });
+      expect(
+        sent.status === 201 && typeof sent.body?.id === 'number',
+        `POST /api/apps/email/send answered ${sent.status} ${JSON.stringify(sent.body)}`,
+      );
       const stored = (await mockDb(page, 'email-mails'))?.find?.((m) => m.id === sent.body.id);
       expect(stored?.message === HOSTILE_BODY, 'the corpus was not stored verbatim (the test would not prove display-time sanitising)');
       await page.goto(`${t.base}/apps/email/sent?mail=${sent.body.id}`, { waitUntil: 'load' });
-      await shown(page.locator('#mail-view-subject').filter({ hasText: subject }), `the corpus mail ${sent.body.id} did not open from ?mail=`);
+      await shown(
+        page.locator('#mail-view-subject').filter({ hasText: subject }),
+        `the corpus mail ${sent.body.id} did not open from ?mail=`,
+      );
       const links = await checkHostileMail(page, watcher, 'corpus mail', dialogs);
 
       // F3: the good links survive, with their protocol, in a new tab without opener or referrer.
-      for (const [text, href] of [['https link', 'https://ok.example/path?q=1'], ['http link', 'http://ok.example/plain'], ['mail link', 'mailto:someone@example.com']]) {
+      for (const [text, href] of [
+        ['https link', 'https://ok.example/path?q=1'],
+        ['http link', 'http://ok.example/plain'],
+        ['mail link', 'mailto:someone@example.com'],
+      ]) {
         const link = links.find((l) => l.text === text);
         expect(link, `the safe "${text}" was dropped from the body`);
         expect(link.href === href, `"${text}" points to ${link.href}, expected ${href}`);
       }
-      for (const text of ['plain js link', 'tab entity link', 'decimal entity link', 'line separator link', 'mixed case link', 'data link', 'vbscript link']) {
+      for (const text of [
+        'plain js link',
+        'tab entity link',
+        'decimal entity link',
+        'line separator link',
+        'mixed case link',
+        'data link',
+        'vbscript link',
+      ]) {
         const link = links.find((l) => l.text === text);
         expect(!link || link.href === null, `"${text}" still has href ${link?.href}`);
       }
       const bodyText = await page.locator('[aria-labelledby="mail-view-subject"] [data-slot="safe-html"]').innerText();
       expect(bodyText.includes('Hostile corpus for the F1 check.'), 'the harmless text of the corpus was not rendered');
-      expect(new URL(page.url()).pathname === '/apps/email/sent', `the page navigated away to ${new URL(page.url()).pathname} (meta refresh or base?)`);
+      expect(
+        new URL(page.url()).pathname === '/apps/email/sent',
+        `the page navigated away to ${new URL(page.url()).pathname} (meta refresh or base?)`,
+      );
       dropInertParseReports(watcher);
       expectClean(watcher, 'hostile HTML');
     },
@@ -264,14 +337,36 @@ export const tests = [
       const message = `Hello from the flow test ${stamp()}`;
       await composer.fill(message);
       await composer.press('Enter');
-      await until(page, () => composer.inputValue(), (v) => v === '', 'the composer was not cleared after Enter');
-      await shown(page.getByRole('log').getByText(message).or(page.getByText(message, { exact: true })), 'the sent message is not shown in the conversation');
-      const newChat = await shown(chats.getByRole('button', { name: new RegExp(`^${name}`) }), `"${name}" did not move into the Chats list after the first message`);
-      await until(page, () => newChat.innerText(), (v) => v.includes(message), `the Chats entry of ${name} does not show the last message`);
+      await until(
+        page,
+        () => composer.inputValue(),
+        (v) => v === '',
+        'the composer was not cleared after Enter',
+      );
+      await shown(
+        page
+          .getByRole('log')
+          .getByText(message)
+          .or(page.getByText(message, { exact: true })),
+        'the sent message is not shown in the conversation',
+      );
+      const newChat = await shown(
+        chats.getByRole('button', { name: new RegExp(`^${name}`) }),
+        `"${name}" did not move into the Chats list after the first message`,
+      );
+      await until(
+        page,
+        () => newChat.innerText(),
+        (v) => v.includes(message),
+        `the Chats entry of ${name} does not show the last message`,
+      );
       await settle(page, watcher);
       // Persisted by the mock API: a reload still lists the new chat.
       await page.reload({ waitUntil: 'load' });
-      await shown(page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: new RegExp(`^${name}`) }), `after reload "${name}" is no longer in Chats`);
+      await shown(
+        page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: new RegExp(`^${name}`) }),
+        `after reload "${name}" is no longer in Chats`,
+      );
       expectClean(watcher, 'chat');
     },
   },
@@ -291,27 +386,56 @@ export const tests = [
       const title = await row().evaluate((li) => document.getElementById(li.getAttribute('aria-labelledby'))?.textContent?.trim() ?? '');
       const box = row().getByRole('checkbox');
       await box.click();
-      await until(page, () => box.getAttribute('aria-checked'), (v) => v === 'true', `task "${title}" did not become checked`);
+      await until(
+        page,
+        () => box.getAttribute('aria-checked'),
+        (v) => v === 'true',
+        `task "${title}" did not become checked`,
+      );
       await settle(page, watcher);
 
-      await clickAndWaitUrl(page, watcher, nav.getByRole('link', { name: 'Completed' }), (u) => u.pathname === '/apps/todo/completed', 'Completed link did not open /apps/todo/completed');
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        nav.getByRole('link', { name: 'Completed' }),
+        (u) => u.pathname === '/apps/todo/completed',
+        'Completed link did not open /apps/todo/completed',
+      );
       await shown(row(), `completed task "${title}" is not listed under Completed`);
-      expect((await row().getByRole('checkbox').getAttribute('aria-checked')) === 'true', 'the task is listed under Completed but not ticked');
+      expect(
+        (await row().getByRole('checkbox').getAttribute('aria-checked')) === 'true',
+        'the task is listed under Completed but not ticked',
+      );
 
       await row().getByRole('button', { name: 'Move to trash' }).click();
       await gone(row(), `trashed task "${title}" stays in Completed`);
       await shown(page.getByText('Task moved to trash'), 'no "Task moved to trash" toast');
       await settle(page, watcher);
 
-      await clickAndWaitUrl(page, watcher, nav.getByRole('link', { name: 'Trashed' }), (u) => u.pathname === '/apps/todo/trashed', 'Trashed link did not open /apps/todo/trashed');
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        nav.getByRole('link', { name: 'Trashed' }),
+        (u) => u.pathname === '/apps/todo/trashed',
+        'Trashed link did not open /apps/todo/trashed',
+      );
       await shown(row(), `trashed task "${title}" is not listed under Trashed`);
       expect(await row().getByRole('button', { name: 'Restore' }).isVisible(), 'a trashed task offers no Restore button');
 
-      await clickAndWaitUrl(page, watcher, nav.getByRole('link', { name: 'Completed' }), (u) => u.pathname === '/apps/todo/completed', 'Completed link did not open /apps/todo/completed');
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        nav.getByRole('link', { name: 'Completed' }),
+        (u) => u.pathname === '/apps/todo/completed',
+        'Completed link did not open /apps/todo/completed',
+      );
       await shown(list.locator('li[data-task-row]').or(page.getByText('No completed tasks')), 'Completed never loaded the second time');
       expect(!(await row().count()), `trashed task "${title}" is back in Completed`);
       const stored = (await mockDb(page, 'todo-tasks'))?.find?.((x) => String(x.id) === id);
-      expect(stored?.isCompleted === true && stored?.isTrashed === true, `stored task is ${JSON.stringify(stored && { isCompleted: stored.isCompleted, isTrashed: stored.isTrashed })}`);
+      expect(
+        stored?.isCompleted === true && stored?.isTrashed === true,
+        `stored task is ${JSON.stringify(stored && { isCompleted: stored.isCompleted, isTrashed: stored.isTrashed })}`,
+      );
       expectClean(watcher, 'todo');
     },
   },
@@ -320,10 +444,17 @@ export const tests = [
     async run(t) {
       requireRoutes(t, CALENDAR);
       const { page, watcher } = await openSignedIn(t, `${CALENDAR}?view=month&date=2026-11-15`);
-      const event = await shown(page.locator('.fc-daygrid-event').filter({ hasText: 'Family Trip' }), 'the seeded "Family Trip" event is not on the November 2026 month view');
-      const before = (await mockDb(page, 'calendar-events'))?.find?.((e) => e.title === 'Family Trip') ??
+      const event = await shown(
+        page.locator('.fc-daygrid-event').filter({ hasText: 'Family Trip' }),
+        'the seeded "Family Trip" event is not on the November 2026 month view',
+      );
+      const before =
+        (await mockDb(page, 'calendar-events'))?.find?.((e) => e.title === 'Family Trip') ??
         (await apiCall(page, 'GET', '/api/apps/calendar/events')).body.find((e) => e.title === 'Family Trip');
-      expect(before?.allDay && before.startDate === '2026-11-09' && before.endDate === '2026-11-11', `seeded Family Trip is ${JSON.stringify(before)}`);
+      expect(
+        before?.allDay && before.startDate === '2026-11-09' && before.endDate === '2026-11-11',
+        `seeded Family Trip is ${JSON.stringify(before)}`,
+      );
 
       // Grab the event inside its first day and drop it three days later (same week row: Sun 8 – Sat 14).
       const from = await page.locator('td.fc-daygrid-day[data-date="2026-11-09"]').boundingBox();
@@ -340,13 +471,20 @@ export const tests = [
       await page.mouse.up();
       await settle(page, watcher);
 
-      const after = await until(page, async () => (await mockDb(page, 'calendar-events'))?.find?.((e) => e.id === before.id), (e) => e && e.startDate !== before.startDate,
-        (e) => `the drop did not move the stored event (still ${e?.startDate} – ${e?.endDate})`);
+      const after = await until(
+        page,
+        async () => (await mockDb(page, 'calendar-events'))?.find?.((e) => e.id === before.id),
+        (e) => e && e.startDate !== before.startDate,
+        (e) => `the drop did not move the stored event (still ${e?.startDate} – ${e?.endDate})`,
+      );
       expect(after.startDate === '2026-11-12', `stored start is ${after.startDate}, expected 2026-11-12`);
       expect(after.endDate === '2026-11-14', `stored end is ${after.endDate}, expected 2026-11-14 (moved by the same 3 days)`);
 
       // The calendar shows it there, and opening the event shows the same dates.
-      await shown(page.locator('td.fc-daygrid-day[data-date="2026-11-12"] .fc-daygrid-event').filter({ hasText: 'Family Trip' }), 'the event is not drawn on 12 November after the drop');
+      await shown(
+        page.locator('td.fc-daygrid-day[data-date="2026-11-12"] .fc-daygrid-event').filter({ hasText: 'Family Trip' }),
+        'the event is not drawn on 12 November after the drop',
+      );
       await page.locator('.fc-daygrid-event').filter({ hasText: 'Family Trip' }).first().click();
       const dialog = await shown(page.getByRole('dialog', { name: 'Edit Event' }), 'clicking the moved event did not open "Edit Event"');
       const start = await dialog.getByLabel(/^Start/).inputValue();
@@ -355,8 +493,14 @@ export const tests = [
       await page.keyboard.press('Escape');
       // Reload: the move is stored by the mock API, not only in FullCalendar's memory.
       await page.reload({ waitUntil: 'load' });
-      await shown(page.locator('td.fc-daygrid-day[data-date="2026-11-12"] .fc-daygrid-event').filter({ hasText: 'Family Trip' }), 'after reload the event is no longer on 12 November');
-      expect(!(await page.locator('td.fc-daygrid-day[data-date="2026-11-09"] .fc-daygrid-event').filter({ hasText: 'Family Trip' }).count()), 'after reload the event is still drawn on 9 November');
+      await shown(
+        page.locator('td.fc-daygrid-day[data-date="2026-11-12"] .fc-daygrid-event').filter({ hasText: 'Family Trip' }),
+        'after reload the event is no longer on 12 November',
+      );
+      expect(
+        !(await page.locator('td.fc-daygrid-day[data-date="2026-11-09"] .fc-daygrid-event').filter({ hasText: 'Family Trip' }).count()),
+        'after reload the event is still drawn on 9 November',
+      );
       expectClean(watcher, 'calendar drag');
     },
   },

@@ -18,7 +18,16 @@ async function openLogin(t, query = '') {
   const email = page.locator('form input[type="email"], form input[autocomplete="email"], form input[name="email"]').first();
   const password = page.locator('form input[type="password"]').first();
   await email.waitFor({ state: 'visible', timeout: 10000 });
-  return { page, watcher, email, password, submit: page.locator('form').getByRole('button', { name: /^(log ?in|sign ?in)$/i }).first() };
+  return {
+    page,
+    watcher,
+    email,
+    password,
+    submit: page
+      .locator('form')
+      .getByRole('button', { name: /^(log ?in|sign ?in)$/i })
+      .first(),
+  };
 }
 
 export const tests = [
@@ -48,7 +57,10 @@ export const tests = [
       await password.fill('wrong-password');
       await submit.click();
       // Inline in the form (a toast may say it too).
-      const error = page.locator('form').getByText(/email or password invalid/i).first();
+      const error = page
+        .locator('form')
+        .getByText(/email or password invalid/i)
+        .first();
       await error.waitFor({ state: 'visible', timeout: 10000 }).catch(() => {});
       expect(await error.isVisible(), 'no visible "Email Or Password Invalid" message inside the form');
       expect(new URL(page.url()).pathname === LOGIN, `left the login page for ${new URL(page.url()).pathname}`);

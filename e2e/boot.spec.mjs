@@ -18,7 +18,11 @@ export const tests = [
       const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
       expect(controlled, 'no service worker controls the page');
       const res = await page.evaluate(async () => {
-        const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@admin.com', password: 'adminadmin' }) });
+        const r = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@admin.com', password: 'adminadmin' }),
+        });
         return { status: r.status, type: r.headers.get('content-type') };
       });
       expect(res.status === 200 && /json/.test(res.type ?? ''), `POST /api/auth/login answered ${res.status} ${res.type}`);

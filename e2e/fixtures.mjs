@@ -6,8 +6,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   '--disable-dev-shm-usage',
 ];
 
@@ -49,10 +55,16 @@ export const CSP_MARK = '[csp-violation]';
  * a library swallows, e.g. a caught `new Function`) as a console error that watchPage records as kind "csp".
  */
 function reportCspViolations(mark) {
-  addEventListener('securitypolicyviolation', (e) => {
-    const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '';
-    console.error(`${mark} ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}${where}${e.sample ? ` sample: ${e.sample}` : ''}`);
-  }, true);
+  addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '';
+      console.error(
+        `${mark} ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}${where}${e.sample ? ` sample: ${e.sample}` : ''}`,
+      );
+    },
+    true,
+  );
 }
 
 /**
@@ -167,10 +179,19 @@ export async function signedInAs(page, role = 'admin') {
     if (!body?.accessToken || !body?.userData) return { ok: false, status: res.status, body };
     const payload = JSON.parse(atob(body.accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     const u = body.userData;
-    localStorage.setItem('userInfo', JSON.stringify({
-      uid: u.uid, displayName: u.displayName, about: u.about ?? '', photoURL: u.photoURL ?? '',
-      status: u.status ?? 'online', userRole: u.userRole ?? 'admin', email: u.email, providerId: 'jwt',
-    }));
+    localStorage.setItem(
+      'userInfo',
+      JSON.stringify({
+        uid: u.uid,
+        displayName: u.displayName,
+        about: u.about ?? '',
+        photoURL: u.photoURL ?? '',
+        status: u.status ?? 'online',
+        userRole: u.userRole ?? 'admin',
+        email: u.email,
+        providerId: 'jwt',
+      }),
+    );
     localStorage.setItem('accessToken', body.accessToken);
     localStorage.setItem('tokenExpiry', String(payload.exp * 1000));
     localStorage.setItem('loggedIn', 'true');
@@ -187,7 +208,14 @@ export async function axeViolations(page, { disableRules = [], withRules = [] } 
   const report = await builder.analyze();
   return report.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ').slice(0, 140)})`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×: ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.target.join(' '))
+          .join(' | ')
+          .slice(0, 140)})`,
+    );
 }
 
 export async function expectNoAxeViolations(page, options) {
@@ -216,7 +244,10 @@ export async function widestElement(page) {
       let clipped = false;
       while (p && p !== document.body) {
         const s = getComputedStyle(p);
-        if (/(auto|scroll|hidden|clip)/.test(s.overflowX)) { clipped = true; break; }
+        if (/(auto|scroll|hidden|clip)/.test(s.overflowX)) {
+          clipped = true;
+          break;
+        }
         p = p.parentElement;
       }
       if (clipped) continue;

@@ -15,7 +15,10 @@ export function requireRoutes(t, ...paths) {
 export async function openSignedIn(t, path, { role = 'editor', viewport, allow = [] } = {}) {
   const context = await t.newContext(viewport ? { viewport } : {});
   const origin = new URL(t.base).origin;
-  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const external = (url) => !url.startsWith(origin);
   const watcher = watchPage(page, t.base, { allow: [...allow, { test: external }] });
@@ -29,7 +32,12 @@ export async function openSignedIn(t, path, { role = 'editor', viewport, allow =
 export function expectClean(watcher, when) {
   const problems = watcher.take();
   if (problems.length) {
-    throw new Failure(`${when}: ${problems.slice(0, 3).map((p) => `${p.kind}: ${p.text}`).join('; ')}`);
+    throw new Failure(
+      `${when}: ${problems
+        .slice(0, 3)
+        .map((p) => `${p.kind}: ${p.text}`)
+        .join('; ')}`,
+    );
   }
 }
 

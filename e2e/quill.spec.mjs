@@ -14,7 +14,7 @@ const PAYLOAD = [
   '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x" dur="1s"></animate></svg>',
   '<details open ontoggle="window.__xss=\'toggle\'"><summary>s</summary></details>',
   '<video><source onerror="window.__xss=\'video\'"></video>',
-  '<script>window.__xss=\'script\'</script>',
+  "<script>window.__xss='script'</script>",
   '<p style="background-image:url(javascript:window.__xss=\'css\')" onmouseover="window.__xss=\'hover\'">end</p>',
 ].join('');
 
@@ -103,7 +103,10 @@ export const tests = [
       for (const name of EDITORS) {
         const preview = page.getByRole('region', { name: `Preview of the ${name}` });
         await preview.hover();
-        expect((await preview.locator('iframe, svg, script, video, details, img:not([src^="/images/"])').count()) === 0, `${name} preview renders media or scripts`);
+        expect(
+          (await preview.locator('iframe, svg, script, video, details, img:not([src^="/images/"])').count()) === 0,
+          `${name} preview renders media or scripts`,
+        );
       }
       await page.waitForTimeout(400);
       expectClean(await audit(page), 'with previews open');
@@ -126,7 +129,9 @@ export const tests = [
           { insert: '\n' },
         ],
       };
-      const { page, watcher } = await openPage(t, { before: { 'tessera.user.quill.snow': JSON.stringify(draft), 'tessera.user.quill.bubble': '{not json' } });
+      const { page, watcher } = await openPage(t, {
+        before: { 'tessera.user.quill.snow': JSON.stringify(draft), 'tessera.user.quill.bubble': '{not json' },
+      });
       await settle(page, watcher);
       const snow = page.getByRole('textbox', { name: 'Snow editor' });
       const text = await snow.innerText();

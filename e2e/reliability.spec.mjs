@@ -26,7 +26,8 @@ const pathOf = (page) => {
 function requireRoutes(t, ...paths) {
   const matches = (pattern, path) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(path);
   for (const path of paths) {
-    if (!t.routes.some((r) => r.path === path || r.urls?.includes(path) || matches(r.path, path))) t.skip(`skipped: route ${path} not registered`);
+    if (!t.routes.some((r) => r.path === path || r.urls?.includes(path) || matches(r.path, path)))
+      t.skip(`skipped: route ${path} not registered`);
   }
 }
 
@@ -51,9 +52,12 @@ function faultInit(initialRules) {
     const url = new URL(href, location.href);
     const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const auth = headerOf(init.headers, 'authorization') ?? (input instanceof Request ? input.headers.get('authorization') : null);
-    const rule = url.origin === location.origin
-      ? window.__e2eFaults.find((r) => url.pathname.startsWith(r.path) && (!r.method || r.method === method) && (r.times === undefined || r.times > 0))
-      : undefined;
+    const rule =
+      url.origin === location.origin
+        ? window.__e2eFaults.find(
+            (r) => url.pathname.startsWith(r.path) && (!r.method || r.method === method) && (r.times === undefined || r.times > 0),
+          )
+        : undefined;
     window.__e2eFetches.push({ method, path: url.pathname, auth, faulted: Boolean(rule) });
     if (!rule) return real(input, init);
     if (rule.times !== undefined) rule.times -= 1;
@@ -70,14 +74,20 @@ function faultInit(initialRules) {
   };
 }
 
-const setFaults = (page, rules) => page.evaluate((r) => { window.__e2eFaults = r; }, rules);
+const setFaults = (page, rules) =>
+  page.evaluate((r) => {
+    window.__e2eFaults = r;
+  }, rules);
 const fetches = (page) => page.evaluate(() => window.__e2eFetches ?? []);
 
 /** A new context (other origins aborted), one page with a problem watcher, dialogs recorded and dismissed. */
 async function open(t, { contextOptions = {}, allow = [], faults = null, init = null } = {}) {
   const context = await t.newContext(contextOptions);
   const origin = new URL(t.base).origin;
-  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   if (faults) await context.addInitScript(faultInit, faults);
   if (init) await context.addInitScript(init.fn, init.arg);
   const page = await context.newPage();
@@ -89,8 +99,6 @@ async function open(t, { contextOptions = {}, allow = [], faults = null, init = 
   });
   return { context, page, watcher, dialogs };
 }
-
-
 
 async function waitForPath(page, test, what, timeout = 15000) {
   try {
@@ -111,7 +119,13 @@ async function shown(locator, message, timeout = 15000) {
 
 function expectClean(watcher, when, ignore = null) {
   const problems = watcher.take().filter((p) => !(ignore && ignore.test(p.text)));
-  expect(!problems.length, `${when}: ${problems.slice(0, 4).map((p) => `${p.kind}: ${p.text}`).join('; ')}`);
+  expect(
+    !problems.length,
+    `${when}: ${problems
+      .slice(0, 4)
+      .map((p) => `${p.kind}: ${p.text}`)
+      .join('; ')}`,
+  );
 }
 
 const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
@@ -138,14 +152,16 @@ async function sessionEntries(page, base, role = 'admin') {
 
 async function loginThroughForm(page, role, { password } = {}) {
   const user = DEMO_USERS[role];
-  const form = page.locator('form').filter({ has: page.locator('input[type="password"]') }).first();
+  const form = page
+    .locator('form')
+    .filter({ has: page.locator('input[type="password"]') })
+    .first();
   await form.waitFor({ state: 'visible', timeout: 15000 });
   await form.locator('input[type="email"]').fill(user.email);
   await form.locator('input[type="password"]').fill(password ?? user.password);
   await form.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
   return form;
 }
-
 
 /** True when the user menu offers Login (the signed-out demo visitor). */
 async function signedOutMenu(page) {
@@ -154,8 +170,6 @@ async function signedOutMenu(page) {
   await page.keyboard.press('Escape');
   return login === 1;
 }
-
-
 
 /** Counts distinct toasts matching `source` (a toast may be gone before the test looks). */
 async function countToasts(page, source) {
@@ -172,7 +186,6 @@ async function countToasts(page, source) {
   return () => page.evaluate(() => window.__e2eToasts.size);
 }
 
-
 /** DOM facts that mean injected markup became live: on* attributes, script URLs, the canary. */
 async function liveMarkup(page) {
   return page.evaluate(() => {
@@ -180,7 +193,8 @@ async function liveMarkup(page) {
     for (const el of document.querySelectorAll('#root *')) {
       for (const a of el.attributes) {
         if (/^on/i.test(a.name)) bad.push(`${el.tagName.toLowerCase()}[${a.name}]`);
-        if (/^(href|src|xlink:href|action|formaction)$/i.test(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value)) bad.push(`${el.tagName.toLowerCase()}[${a.name}=${a.value.slice(0, 30)}]`);
+        if (/^(href|src|xlink:href|action|formaction)$/i.test(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value))
+          bad.push(`${el.tagName.toLowerCase()}[${a.name}=${a.value.slice(0, 30)}]`);
       }
     }
     if (window.__xss) bad.push('window.__xss was set');
@@ -203,7 +217,10 @@ const a = [
       expect(pathOf(page) === '/dashboard/analytics', `boot ended at ${pathOf(page)}`);
       const store = await storage(page);
       expect(store.userInfo === undefined, `the corrupt userInfo is still stored: ${store.userInfo}`);
-      expect(api.calls.every((c) => !c.auth), 'a call carried an Authorization header');
+      expect(
+        api.calls.every((c) => !c.auth),
+        'a call carried an Authorization header',
+      );
       expect(await signedOutMenu(page), 'the user menu does not offer Login (not signed out)');
       await goto(page, t.base, LOGIN, watcher);
       await loginThroughForm(page, 'admin');
@@ -226,8 +243,10 @@ const a = [
         await goto(page, t.base, '/dashboard/analytics', watcher);
         const store = await storage(page);
         const kept = store.userInfo === undefined ? null : JSON.parse(store.userInfo);
-        expect(kept === null || (kept.displayName === server.displayName && kept.userRole === server.userRole),
-          `userInfo ${raw}: stored afterwards ${store.userInfo}`);
+        expect(
+          kept === null || (kept.displayName === server.displayName && kept.userRole === server.userRole),
+          `userInfo ${raw}: stored afterwards ${store.userInfo}`,
+        );
         const text = await page.evaluate(() => document.body.innerText);
         expect(!text.includes('$gt') && !text.includes('{not json'), `userInfo ${raw}: the corrupt value reached the page`);
         t.log(`userInfo ${raw}: ${kept ? 'session renewed from the server at start (SPEC §4)' : 'signed out'}`);
@@ -245,7 +264,11 @@ const a = [
         const user = JSON.parse(session.userInfo);
         await seedStorage(page, t.base, { ...session, userInfo: JSON.stringify({ ...user, userRole: role }) });
         await page.goto(`${t.base}/dashboard/ecommerce`, { waitUntil: 'load' });
-        await waitForPath(page, (p) => p.startsWith('/pages/not-authorized'), `stored role ${JSON.stringify(role)} on /dashboard/ecommerce`);
+        await waitForPath(
+          page,
+          (p) => p.startsWith('/pages/not-authorized'),
+          `stored role ${JSON.stringify(role)} on /dashboard/ecommerce`,
+        );
         await waitForApp(page);
         await settle(page, watcher);
         const links = await page.locator('a[href="/dashboard/ecommerce"]').count();
@@ -267,9 +290,10 @@ const a = [
         // The garbage expiry never survives: the session is renewed through the server (SPEC §4) and the
         // stored expiry is then the new token's own exp, or the session is gone.
         const store = await storage(page);
-        const ok = store.tokenExpiry === undefined
-          ? store.accessToken === undefined
-          : Number(store.tokenExpiry) === jwtPayload(store.accessToken)?.exp * 1000 && Number.isFinite(Number(store.tokenExpiry));
+        const ok =
+          store.tokenExpiry === undefined
+            ? store.accessToken === undefined
+            : Number(store.tokenExpiry) === jwtPayload(store.accessToken)?.exp * 1000 && Number.isFinite(Number(store.tokenExpiry));
         expect(ok, `expiry ${expiry}: stored afterwards tokenExpiry=${store.tokenExpiry}`);
         expect(store.tokenExpiry !== expiry, `expiry ${expiry} is still stored`);
       }
@@ -293,7 +317,9 @@ const a = [
       expect(ok.length === 0, `the bogus token was accepted by ${ok[0]?.path}`);
       expect(calls.length < 40, `${calls.length} API calls (unbounded retrying?)`);
       expectClean(watcher, 'A6 bogus token', /\b401\b/);
-      t.log(`bogus token: ${calls.filter((c) => c.path === '/api/auth/refresh-token').length} refresh call(s), ${calls.length} calls in all, then ${pathOf(page)}`);
+      t.log(
+        `bogus token: ${calls.filter((c) => c.path === '/api/auth/refresh-token').length} refresh call(s), ${calls.length} calls in all, then ${pathOf(page)}`,
+      );
     },
   },
   {
@@ -311,7 +337,10 @@ const a = [
       await page.waitForTimeout(1500);
       await settle(page, watcher);
       expect(navigations.length <= 3, `${navigations.length} navigations: ${navigations.join(' -> ')}`);
-      expect(api.calls.every((c) => !c.auth), 'a call carried an Authorization header');
+      expect(
+        api.calls.every((c) => !c.auth),
+        'a call carried an Authorization header',
+      );
       expect(await signedOutMenu(page), 'the user menu does not offer Login');
       expectClean(watcher, 'A7');
       t.log(`navigations: ${navigations.join(' -> ')}`);
@@ -351,7 +380,14 @@ const b = [
       await waitForApp(page);
       // The cards load with the page chunk: wait for the refresh and for every call to be answered.
       const until = Date.now() + 30000;
-      while (Date.now() < until && !(api.calls.some((c) => c.path === '/api/auth/refresh-token' && c.status !== null) && api.calls.length > 3 && api.calls.every((c) => c.status !== null))) {
+      while (
+        Date.now() < until &&
+        !(
+          api.calls.some((c) => c.path === '/api/auth/refresh-token' && c.status !== null) &&
+          api.calls.length > 3 &&
+          api.calls.every((c) => c.status !== null)
+        )
+      ) {
         await page.waitForTimeout(200);
       }
       await settle(page, watcher, { quietMs: 800 });
@@ -361,14 +397,26 @@ const b = [
       expect(refreshes.length === 1 && refreshes[0].status === 200, `refresh calls: ${JSON.stringify(refreshes)}`);
       const first = api.calls.filter((c) => c.path !== '/api/auth/refresh-token' && c.auth === `Bearer ${token}`);
       expect(first.length >= 3, `only ${first.length} call(s) went out with the expired token: not a parallel burst`);
-      expect(first.every((c) => c.status === 401), `calls with the expired token answered ${first.map((c) => c.status).join(',')}`);
+      expect(
+        first.every((c) => c.status === 401),
+        `calls with the expired token answered ${first.map((c) => c.status).join(',')}`,
+      );
       for (const call of first) {
         const retried = api.calls.filter((c) => c.path === call.path && c.method === call.method && c.auth === `Bearer ${stored}`);
         const sameFirst = first.filter((c) => c.path === call.path && c.method === call.method).length;
-        expect(retried.length === sameFirst, `${call.method} ${call.path}: ${retried.length} retries with the new token for ${sameFirst} 401(s)`);
-        expect(retried.every((c) => c.status === 200), `${call.path} retry answered ${retried.map((c) => c.status).join(',')}`);
+        expect(
+          retried.length === sameFirst,
+          `${call.method} ${call.path}: ${retried.length} retries with the new token for ${sameFirst} 401(s)`,
+        );
+        expect(
+          retried.every((c) => c.status === 200),
+          `${call.path} retry answered ${retried.map((c) => c.status).join(',')}`,
+        );
       }
-      const alerts = await page.getByRole('alert').filter({ hasText: /retry|error|expired/i }).count();
+      const alerts = await page
+        .getByRole('alert')
+        .filter({ hasText: /retry|error|expired/i })
+        .count();
       expect(alerts === 0, `${alerts} error state(s) on the dashboard after the silent refresh`);
       expectClean(watcher, 'B1', /\b401\b/);
       t.log(`${first.length} parallel 401s, 1 refresh, each retried once`);
@@ -381,7 +429,9 @@ const b = [
       const { context, page, watcher, token } = await signedInWithClock(t, '/dashboard/ecommerce');
       const api = recordApi(page, t.base);
       // Another document edits the stored token (a real `storage` event): the app now holds a forged token.
-      const heard = page.evaluate(() => new Promise((resolve) => addEventListener('storage', (ev) => ev.key === 'accessToken' && resolve(true))));
+      const heard = page.evaluate(
+        () => new Promise((resolve) => addEventListener('storage', (ev) => ev.key === 'accessToken' && resolve(true))),
+      );
       const other = await context.newPage();
       await other.goto(`${t.base}/favicon.svg`);
       const bad = tamper(token);
@@ -470,7 +520,9 @@ const b = [
       await waitForPath(page, (p, u) => u.pathname === LOGIN, 'after the forced 401s', 20000);
       await waitForApp(page);
       await page.waitForTimeout(500);
-      const texts = await page.evaluate(() => document.body.innerText + '\n' + [...document.querySelectorAll('[data-sonner-toast]')].map((e) => e.textContent).join('\n'));
+      const texts = await page.evaluate(
+        () => document.body.innerText + '\n' + [...document.querySelectorAll('[data-sonner-toast]')].map((e) => e.textContent).join('\n'),
+      );
       const pieces = [...tokens].flatMap((tok) => [tok, tok.split('.')[2]]).filter((p) => p && p.length > 16);
       for (const piece of pieces) {
         const inUrl = urls.find((u) => u.includes(piece) || decodeURIComponent(u).includes(piece));
@@ -575,13 +627,22 @@ const e = [
       const popup = await popupPromise;
       await popup.waitForLoadState('domcontentloaded').catch(() => {});
       await popup.close();
-      const toast = await shown(page.locator('[data-sonner-toast]').filter({ hasText: /closed before sign-in finished/ }), 'no toast after closing the popup', 10000);
+      const toast = await shown(
+        page.locator('[data-sonner-toast]').filter({ hasText: /closed before sign-in finished/ }),
+        'no toast after closing the popup',
+        10000,
+      );
       expect(/Error/.test(await toast.innerText()), `the toast does not say "Error": ${await toast.innerText()}`);
-      expect(await toast.evaluate((el) => el.getAttribute('data-type') === 'error' || /danger|error/.test(el.className)), 'the toast is not a danger/error toast');
+      expect(
+        await toast.evaluate((el) => el.getAttribute('data-type') === 'error' || /danger|error/.test(el.className)),
+        'the toast is not a danger/error toast',
+      );
       await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 6000 }).catch(() => {});
       expect(await google.isEnabled(), 'the Google button stayed disabled');
       // Blocked: window.open returns null.
-      await page.evaluate(() => { window.open = () => null; });
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
       await google.click();
       await shown(page.locator('[data-sonner-toast]').filter({ hasText: /was blocked/ }), 'no toast for a blocked popup', 10000);
       expect(await google.isEnabled(), 'the Google button stayed disabled after a blocked popup');
@@ -604,9 +665,18 @@ const e = [
       const from = api.calls.length;
       const form = page.locator('form').filter({ has: page.locator('input[type="password"]') });
       if (await form.count()) {
-        await form.locator('input[type="email"]').fill(DEMO_USERS.admin.email).catch(() => {});
-        await form.locator('input[type="password"]').fill(DEMO_USERS.admin.password).catch(() => {});
-        await form.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click({ timeout: 3000 }).catch(() => {});
+        await form
+          .locator('input[type="email"]')
+          .fill(DEMO_USERS.admin.email)
+          .catch(() => {});
+        await form
+          .locator('input[type="password"]')
+          .fill(DEMO_USERS.admin.password)
+          .catch(() => {});
+        await form
+          .getByRole('button', { name: /^(log ?in|sign ?in)$/i })
+          .click({ timeout: 3000 })
+          .catch(() => {});
         await settle(page, watcher);
       }
       const logins = api.since(from).filter((c) => c.path === '/api/auth/login');
@@ -630,7 +700,10 @@ const f = [
       await signedInAs(page, 'editor');
       await goto(page, t.base, '/apps/chat?contact=2', watcher);
       const log = await shown(page.getByRole('region', { name: /^Conversation with/ }), 'no conversation region for contact 2');
-      await shown(log.getByText('It shows this in the preview: <img src=x onerror=alert(1)>'), 'the seeded <img onerror> message is not shown as text');
+      await shown(
+        log.getByText('It shows this in the preview: <img src=x onerror=alert(1)>'),
+        'the seeded <img onerror> message is not shown as text',
+      );
       await shown(log.getByText('And the link field says javascript:alert(1)'), 'the seeded javascript: message is not shown as text');
       const box = page.getByRole('textbox', { name: /^Message to/ });
       const typed = `${CANARY_ATTR} javascript:window.__xss=1 https://ok.example/page?a=1 <b>bold</b>`;
@@ -638,7 +711,9 @@ const f = [
       await box.press('Enter');
       await shown(log.getByText(/javascript:window\.__xss=1/), 'the sent message is not shown');
       await settle(page, watcher);
-      const hrefs = await log.locator('a').evaluateAll((els) => els.map((a) => `${a.getAttribute('href')}|${a.getAttribute('rel')}|${a.getAttribute('target')}`));
+      const hrefs = await log
+        .locator('a')
+        .evaluateAll((els) => els.map((a) => `${a.getAttribute('href')}|${a.getAttribute('rel')}|${a.getAttribute('target')}`));
       expect(hrefs.length >= 1, 'https://ok.example/page?a=1 was not linkified');
       for (const h of hrefs) {
         const [href, rel] = h.split('|');
@@ -655,20 +730,43 @@ const f = [
     name: 'F6: payloads in todo, calendar, product, user name/username/website, search query and i18n interpolation stay text',
     timeout: 180_000,
     async run(t) {
-      requireRoutes(t, '/apps/todo/all', '/apps/calendar/vue-simple-calendar', '/ui-elements/data-list/list-view', '/apps/user/user-list', '/apps/user/user-view/:userId', '/pages/search', LOGIN);
+      requireRoutes(
+        t,
+        '/apps/todo/all',
+        '/apps/calendar/vue-simple-calendar',
+        '/ui-elements/data-list/list-view',
+        '/apps/user/user-list',
+        '/apps/user/user-view/:userId',
+        '/pages/search',
+        LOGIN,
+      );
       const { page, watcher, dialogs } = await open(t, { allow: [/\/api\//] });
       await goto(page, t.base, '/pages/error-404', watcher);
       await signedInAs(page, 'editor');
       const payload = `Pay ${CANARY_ATTR}<svg onload="window.__xss=1"></svg>`;
       const created = await page.evaluate(async (p) => {
-        const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+        const post = async (path, body) =>
+          (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
         return [
           await post('/api/apps/todo/tasks/', { task: { title: `Todo ${p}`, desc: `Desc ${p}` } }),
-          await post('/api/apps/calendar/events/', { event: { title: `Cal ${p}`.slice(0, 120), startDate: '2026-11-16', endDate: '2026-11-16', allDay: true, label: 'business', url: '', description: p } }),
+          await post('/api/apps/calendar/events/', {
+            event: {
+              title: `Cal ${p}`.slice(0, 120),
+              startDate: '2026-11-16',
+              endDate: '2026-11-16',
+              allDay: true,
+              label: 'business',
+              url: '',
+              description: p,
+            },
+          }),
           await post('/api/data-list/products/', { item: { name: `Prod ${p}`, category: 'audio', price: 10, order_status: 'pending' } }),
         ];
       }, payload);
-      expect(created.every((s) => s === 201), `creating the payload records answered ${created.join(', ')}`);
+      expect(
+        created.every((s) => s === 201),
+        `creating the payload records answered ${created.join(', ')}`,
+      );
       const check = async (path, text, what) => {
         await goto(page, t.base, path, watcher);
         await shown(page.getByText(text).first(), `${what}: the payload is not shown as text at ${path}`);
@@ -686,12 +784,19 @@ const f = [
       await shown(page.getByText('javascript:alert(1)').first(), 'the javascript: website is not shown as text');
       await goto(page, t.base, `/pages/search?q=${encodeURIComponent(payload)}`, watcher);
       const values = await page.locator('#root input').evaluateAll((els) => els.map((el) => el.value));
-      expect(values.some((v) => v.includes(CANARY_ATTR)), `no input holds the query as typed: ${JSON.stringify(values).slice(0, 200)}`);
+      expect(
+        values.some((v) => v.includes(CANARY_ATTR)),
+        `no input holds the query as typed: ${JSON.stringify(values).slice(0, 200)}`,
+      );
       const live = await liveMarkup(page);
       expect(!live.length && !dialogs.length, `search query: live markup ${live.join(', ')} dialogs ${dialogs.join(', ')}`);
       // i18n interpolation: "User record with id {{id}} not found" with markup in the id (escapeValue on:
       // the value may show escaped, but never as elements).
-      await check(`/apps/user/user-view/${encodeURIComponent(`id${CANARY_ATTR}`)}`, /User record with id id(<|&lt;)img src=x/, 'i18n interpolation');
+      await check(
+        `/apps/user/user-view/${encodeURIComponent(`id${CANARY_ATTR}`)}`,
+        /User record with id id(<|&lt;)img src=x/,
+        'i18n interpolation',
+      );
       expectClean(watcher, 'F6');
     },
   },
@@ -768,10 +873,20 @@ const g = [
     async run(t) {
       requireRoutes(t, IMPORT);
       const { page, watcher } = await openImport(t);
-      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+        'hex',
+      );
       const cases = [
         [{ name: 'photo.csv', mimeType: 'text/csv', buffer: png }, /not a CSV file/],
-        [{ name: 'sheet.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('name,price\nA,1\n') }, /not a real Excel workbook/],
+        [
+          {
+            name: 'sheet.xlsx',
+            mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            buffer: Buffer.from('name,price\nA,1\n'),
+          },
+          /not a real Excel workbook/,
+        ],
         [csv('empty.csv', ''), /file is empty/],
         [csv('header.csv', 'name,category,order_status,price\n'), /only has a header row/],
       ];
@@ -795,7 +910,10 @@ const g = [
         expect(/Café crème/.test(text), `${name}: the preview does not show "Café crème": ${text.slice(0, 200)}`);
         expect(!/\uFEFF|ï»¿|Ã©|\uFFFD/.test(text), `${name}: mojibake or a BOM in the preview: ${text.slice(0, 200)}`);
         const headers = await table.locator('th').allInnerTexts();
-        expect(headers.some((h) => /^name$/i.test(h.trim())), `${name}: header cells ${JSON.stringify(headers)}`);
+        expect(
+          headers.some((h) => /^name$/i.test(h.trim())),
+          `${name}: header cells ${JSON.stringify(headers)}`,
+        );
         await startOver(page);
       }
       expectClean(watcher, 'G6');
@@ -806,7 +924,11 @@ const g = [
     async run(t) {
       requireRoutes(t, IMPORT);
       const { page, watcher, dialogs } = await openImport(t);
-      const cells = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>', '<a href="javascript:window.__xss=1">x</a>'];
+      const cells = [
+        '<img src=x onerror="window.__xss=1">',
+        '<script>window.__xss=1</script>',
+        '<a href="javascript:window.__xss=1">x</a>',
+      ];
       const text = `name,category,order_status,price\n${cells.map((c, i) => `"${c.replace(/"/g, '""')}",audio,pending,${i + 1}`).join('\n')}\n`;
       const error = await importFile(page, csv('hostile.csv', text));
       expect(error === null, `hostile.csv: ${error}`);
@@ -840,23 +962,45 @@ const h = [
       await shown(page.getByRole('status').filter({ hasText: /offline/i }), 'no "You\'re offline" notice after going offline', 5000);
       await clickMenuLink(page, '/apps/todo/completed').catch(() => page.getByRole('link', { name: 'Completed' }).first().click());
       await waitForPath(page, (p) => p === '/apps/todo/completed', 'Completed filter');
-      const listError = await shown(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }), 'no error with Retry for the list while offline', 30000);
+      const listError = await shown(
+        page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }),
+        'no error with Retry for the list while offline',
+        30000,
+      );
       expect(/offline/i.test(await listError.innerText()), `the list error does not say offline: ${await listError.innerText()}`);
       await page.getByRole('button', { name: 'Add Task' }).first().click();
       const dialog = await shown(page.getByRole('dialog', { name: 'Add Task' }), 'Add Task did not open');
       const title = dialog.getByRole('textbox', { name: /title/i });
       await title.fill('Written while offline');
       await dialog.getByRole('button', { name: 'Add' }).click();
-      await shown(page.locator('[data-sonner-toast], [role="alert"]').filter({ hasText: /offline|save/i }), 'no message when saving offline', 15000);
+      await shown(
+        page.locator('[data-sonner-toast], [role="alert"]').filter({ hasText: /offline|save/i }),
+        'no message when saving offline',
+        15000,
+      );
       expect((await title.inputValue()) === 'Written while offline', 'the typed title was lost');
       await context.setOffline(false);
       await setFaults(page, []);
-      await page.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.match(/offline/i), null, { timeout: 5000 }).catch(() => {});
+      await page
+        .waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.match(/offline/i), null, { timeout: 5000 })
+        .catch(() => {});
       await dialog.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('dialog', { name: 'Add Task' }).waitFor({ state: 'hidden', timeout: 15000 }).catch(() => { throw new Failure('saving again online did not close the dialog'); });
+      await page
+        .getByRole('dialog', { name: 'Add Task' })
+        .waitFor({ state: 'hidden', timeout: 15000 })
+        .catch(() => {
+          throw new Failure('saving again online did not close the dialog');
+        });
       const retry = page.getByRole('button', { name: 'Retry' });
       if (await retry.count()) await retry.first().click();
-      await page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }).first().waitFor({ state: 'hidden', timeout: 15000 }).catch(() => { throw new Failure('Retry online did not clear the list error'); });
+      await page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button', { name: 'Retry' }) })
+        .first()
+        .waitFor({ state: 'hidden', timeout: 15000 })
+        .catch(() => {
+          throw new Failure('Retry online did not clear the list error');
+        });
       const created = (await fetches(page)).filter((c) => c.method === 'POST' && c.path.startsWith('/api/apps/todo/tasks') && !c.faulted);
       expect(created.length === 1, `${created.length} successful create calls (expected 1)`);
       expectClean(watcher, 'H1');
@@ -870,14 +1014,29 @@ const h = [
       await goto(page, t.base, '/pages/error-404', watcher);
       await signedInAs(page, 'admin');
       await goto(page, t.base, '/dashboard/analytics', watcher);
-      const alert = await shown(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }), 'no card error with Retry', 30000);
-      expect((await page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }).count()) === 1, 'more than one card failed');
-      expect((await page.getByRole('table', { name: 'Dispatched Orders' }).count()) === 1, 'the other cards did not render (Dispatched Orders missing)');
+      const alert = await shown(
+        page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }),
+        'no card error with Retry',
+        30000,
+      );
+      expect(
+        (await page
+          .getByRole('alert')
+          .filter({ has: page.getByRole('button', { name: 'Retry' }) })
+          .count()) === 1,
+        'more than one card failed',
+      );
+      expect(
+        (await page.getByRole('table', { name: 'Dispatched Orders' }).count()) === 1,
+        'the other cards did not render (Dispatched Orders missing)',
+      );
       expect((await storage(page)).loggedIn === 'true', 'the 500 signed the user out');
       expect(pathOf(page) === '/dashboard/analytics', `moved to ${pathOf(page)}`);
       await setFaults(page, []);
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await alert.waitFor({ state: 'hidden', timeout: 15000 }).catch(() => { throw new Failure('Retry did not recover the card'); });
+      await alert.waitFor({ state: 'hidden', timeout: 15000 }).catch(() => {
+        throw new Failure('Retry did not recover the card');
+      });
       expectClean(watcher, 'H2');
     },
   },
@@ -886,13 +1045,26 @@ const h = [
     async run(t) {
       requireRoutes(t, '/apps/todo/all');
       const { context, page, watcher } = await open(t, { contextOptions: { serviceWorkers: 'block' }, allow: [/\/api\//] });
-      await context.route((url) => url.pathname.startsWith('/api/'), (route) => route.abort('connectionrefused'));
+      await context.route(
+        (url) => url.pathname.startsWith('/api/'),
+        (route) => route.abort('connectionrefused'),
+      );
       await goto(page, t.base, '/apps/todo/all', watcher);
-      const alert = await shown(page.getByRole('alert').filter({ hasText: /Server unreachable/ }), 'no "Server unreachable" message', 30000);
+      const alert = await shown(
+        page.getByRole('alert').filter({ hasText: /Server unreachable/ }),
+        'no "Server unreachable" message',
+        30000,
+      );
       expect((await alert.getByRole('button', { name: 'Retry' }).count()) === 1, 'the message has no Retry');
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await shown(page.getByRole('alert').filter({ hasText: /Server unreachable/ }), 'the message went away although the server is still unreachable', 30000);
-      const problems = watcher.take().filter((p) => p.kind === 'pageerror' || (p.kind === 'console' && !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(p.text)));
+      await shown(
+        page.getByRole('alert').filter({ hasText: /Server unreachable/ }),
+        'the message went away although the server is still unreachable',
+        30000,
+      );
+      const problems = watcher
+        .take()
+        .filter((p) => p.kind === 'pageerror' || (p.kind === 'console' && !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(p.text)));
       expect(!problems.length, `H5: ${problems.map((p) => `${p.kind}: ${p.text}`).join('; ')}`);
     },
   },
@@ -902,10 +1074,17 @@ const h = [
     async run(t) {
       requireRoutes(t, '/ui-elements/data-list/list-view');
       const rows = Array.from({ length: 10_000 }, (_, i) => ({
-        id: 10_000 - i, name: `Bulk product ${10_000 - i}`, category: ['audio', 'computers', 'fitness', 'appliance'][i % 4],
-        img: '', order_status: ['pending', 'on_hold', 'delivered', 'canceled'][i % 4], popularity: i % 101, price: 1 + (i % 500),
+        id: 10_000 - i,
+        name: `Bulk product ${10_000 - i}`,
+        category: ['audio', 'computers', 'fitness', 'appliance'][i % 4],
+        img: '',
+        order_status: ['pending', 'on_hold', 'delivered', 'canceled'][i % 4],
+        popularity: i % 101,
+        price: 1 + (i % 500),
       }));
-      const { page, watcher } = await open(t, { faults: [{ path: '/api/data-list/products', method: 'GET', status: 200, body: JSON.stringify(rows) }] });
+      const { page, watcher } = await open(t, {
+        faults: [{ path: '/api/data-list/products', method: 'GET', status: 200, body: JSON.stringify(rows) }],
+      });
       const started = Date.now();
       await goto(page, t.base, '/ui-elements/data-list/list-view', watcher);
       await shown(page.getByText('Bulk product 10000').first(), 'the first of 10 000 rows is not shown', 30000);
@@ -916,7 +1095,10 @@ const h = [
       const next = page.getByRole('button', { name: /next/i }).first();
       await next.click();
       await shown(page.getByText('Bulk product 9996').first(), 'Next page did not show the next rows', 10000);
-      const search = page.getByRole('searchbox', { name: 'Search products…' }).or(page.getByRole('textbox', { name: 'Search products…' })).first();
+      const search = page
+        .getByRole('searchbox', { name: 'Search products…' })
+        .or(page.getByRole('textbox', { name: 'Search products…' }))
+        .first();
       const typed = Date.now();
       await search.fill('Bulk product 9999');
       await shown(page.getByText('Bulk product 9999', { exact: true }).first(), 'searching 10 000 rows found nothing', 10000);
@@ -941,25 +1123,34 @@ async function signedInPage(t, path, options = {}) {
   return opened;
 }
 
-const cartOf = (page) => page.evaluate(() => {
-  const raw = localStorage.getItem('tessera.user.shop.cart');
-  const parsed = raw ? JSON.parse(raw) : [];
-  return Array.isArray(parsed) ? parsed : parsed?.state?.cart ?? parsed?.cart ?? [];
-});
-const wishOf = (page) => page.evaluate(() => {
-  const raw = localStorage.getItem('tessera.user.shop.wishlist');
-  const parsed = raw ? JSON.parse(raw) : [];
-  return Array.isArray(parsed) ? parsed : parsed?.state?.wishlist ?? parsed?.wishlist ?? [];
-});
+const cartOf = (page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('tessera.user.shop.cart');
+    const parsed = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed : (parsed?.state?.cart ?? parsed?.cart ?? []);
+  });
+const wishOf = (page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('tessera.user.shop.wishlist');
+    const parsed = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed : (parsed?.state?.wishlist ?? parsed?.wishlist ?? []);
+  });
 const idOf = (item) => String(item?.objectID ?? item?.id ?? item?.product?.objectID ?? '');
 
 /** Fills and returns the user record with the given name (through the mock API, from the page). */
 async function renameUser(page, id, name) {
-  return page.evaluate(async ({ id, name }) => {
-    const user = await (await fetch(`/api/user-management/users/${id}`)).json();
-    const res = await fetch(`/api/user-management/users/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { ...user, name } }) });
-    return res.status;
-  }, { id, name });
+  return page.evaluate(
+    async ({ id, name }) => {
+      const user = await (await fetch(`/api/user-management/users/${id}`)).json();
+      const res = await fetch(`/api/user-management/users/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: { ...user, name } }),
+      });
+      return res.status;
+    },
+    { id, name },
+  );
 }
 
 const i = [
@@ -976,7 +1167,13 @@ const i = [
       await page.waitForTimeout(800);
       let cart = await cartOf(page);
       expect(cart.length === 1, `after a double click on Add to Cart the cart holds ${cart.length} lines`);
-      const badge = async () => (await page.getByTestId('cart-badge').innerText().catch(() => '0')).trim();
+      const badge = async () =>
+        (
+          await page
+            .getByTestId('cart-badge')
+            .innerText()
+            .catch(() => '0')
+        ).trim();
       expect((await badge()) === String(cart.length), `badge ${await badge()} vs ${cart.length} cart lines`);
       if (!pathOf(page).startsWith(SHOP)) await goto(page, t.base, SHOP, watcher);
       // The wish-list heart is a true toggle: 2 clicks = off, 3 clicks = on; never duplicated.
@@ -985,13 +1182,22 @@ const i = [
       await heart.click({ clickCount: 2, delay: 10 });
       await page.waitForTimeout(400);
       const afterTwo = await wishOf(page);
-      expect(afterTwo.length === 0 && (await heart.getAttribute('aria-pressed')) === 'false', `2 rapid wish-list clicks: ${afterTwo.length} entries, pressed=${await heart.getAttribute('aria-pressed')}`);
+      expect(
+        afterTwo.length === 0 && (await heart.getAttribute('aria-pressed')) === 'false',
+        `2 rapid wish-list clicks: ${afterTwo.length} entries, pressed=${await heart.getAttribute('aria-pressed')}`,
+      );
       await heart.click({ clickCount: 3, delay: 10 });
       await page.waitForTimeout(400);
       const afterThree = await wishOf(page);
-      expect(afterThree.length === 1 && (await heart.getAttribute('aria-pressed')) === 'true', `3 rapid wish-list clicks: ${afterThree.length} entries, pressed=${await heart.getAttribute('aria-pressed')}`);
+      expect(
+        afterThree.length === 1 && (await heart.getAttribute('aria-pressed')) === 'true',
+        `3 rapid wish-list clicks: ${afterThree.length} entries, pressed=${await heart.getAttribute('aria-pressed')}`,
+      );
       // Triple click on another card: added once; the later clicks open the checkout.
-      const second = page.locator('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).first();
+      const second = page
+        .locator('article')
+        .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
+        .first();
       await second.getByRole('button', { name: 'Add to Cart' }).click({ clickCount: 3, delay: 10 });
       await page.waitForTimeout(800);
       cart = await cartOf(page);
@@ -1025,12 +1231,19 @@ const i = [
       await drawer.getByRole('textbox', { name: /name/i }).first().fill('Double submit speaker');
       await drawer.getByRole('combobox', { name: /category/i }).click();
       await page.getByRole('option', { name: 'Audio' }).click();
-      await drawer.getByRole('spinbutton', { name: /price/i }).or(drawer.getByRole('textbox', { name: /price/i })).first().fill('25');
+      await drawer
+        .getByRole('spinbutton', { name: /price/i })
+        .or(drawer.getByRole('textbox', { name: /price/i }))
+        .first()
+        .fill('25');
       const submit = drawer.getByRole('button', { name: 'Submit' });
       await submit.dblclick();
       await page.waitForTimeout(300);
       const pendingDisabled = await submit.isDisabled().catch(() => true);
-      await page.getByRole('dialog', { name: 'Add New Item' }).waitFor({ state: 'hidden', timeout: 15000 }).catch(() => {});
+      await page
+        .getByRole('dialog', { name: 'Add New Item' })
+        .waitFor({ state: 'hidden', timeout: 15000 })
+        .catch(() => {});
       await settle(page, watcher);
       expect((await count('/api/data-list/products/')) === 1, `${await count('/api/data-list/products/')} create-product requests`);
       expect(pendingDisabled, 'Submit was not disabled while the create was pending');
@@ -1048,7 +1261,10 @@ const i = [
         await terms.click();
         await page.waitForTimeout(300);
       }
-      expect((await terms.getAttribute('aria-checked')) === 'true', `the terms checkbox did not tick (${await terms.getAttribute('aria-checked')})`);
+      expect(
+        (await terms.getAttribute('aria-checked')) === 'true',
+        `the terms checkbox did not tick (${await terms.getAttribute('aria-checked')})`,
+      );
       const signUp = form.getByRole('button', { name: 'Sign up' });
       await signUp.dblclick();
       await page.waitForTimeout(300);
@@ -1101,14 +1317,20 @@ const i = [
       requireRoutes(t, '/apps/todo/all', '/apps/email/sent', '/ui-elements/data-list/list-view');
       const { page, watcher } = await signedInPage(t, '/pages/error-404', { contextOptions: { viewport: { width: 375, height: 812 } } });
       const statuses = await page.evaluate(async () => {
-        const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+        const post = async (path, body) =>
+          (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
         return [
           await post('/api/apps/todo/tasks/', { task: { title: 'W'.repeat(10_000), desc: 'D'.repeat(3000) } }),
-          await post('/api/apps/email/send', { mail: { to: ['someone@example.com'], subject: 'S'.repeat(1000), message: `<p>${'M'.repeat(2000)}</p>` } }),
+          await post('/api/apps/email/send', {
+            mail: { to: ['someone@example.com'], subject: 'S'.repeat(1000), message: `<p>${'M'.repeat(2000)}</p>` },
+          }),
           await post('/api/data-list/products/', { item: { name: 'P'.repeat(200), category: 'audio', price: 12 } }),
         ];
       });
-      expect(statuses.every((s) => s === 201), `creating long records answered ${statuses.join(', ')}`);
+      expect(
+        statuses.every((s) => s === 201),
+        `creating long records answered ${statuses.join(', ')}`,
+      );
       for (const path of ['/apps/todo/all', '/apps/email/sent', '/ui-elements/data-list/list-view']) {
         await goto(page, t.base, path, watcher);
         await page.waitForTimeout(300);
@@ -1141,33 +1363,50 @@ const i = [
       }
       const shownAs = (name) => name.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
       /** Where the page shows `name` (as displayed: without bidi controls), and whether each place is isolated. */
-      const isolated = (name) => page.evaluate((text) => {
-        const out = [];
-        const walker = document.createTreeWalker(document.getElementById('root'), NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          if (!n.textContent.includes(text)) continue;
-          let el = n.parentElement;
-          let ok = n.textContent.includes(`\u2068${text}\u2069`);
-          for (let depth = 0; el && depth < 3 && !ok; depth += 1, el = el.parentElement) {
-            if (el.tagName === 'BDI' || el.getAttribute('dir') === 'auto') ok = true;
+      const isolated = (name) =>
+        page.evaluate((text) => {
+          const out = [];
+          const walker = document.createTreeWalker(document.getElementById('root'), NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (!n.textContent.includes(text)) continue;
+            let el = n.parentElement;
+            let ok = n.textContent.includes(`\u2068${text}\u2069`);
+            for (let depth = 0; el && depth < 3 && !ok; depth += 1, el = el.parentElement) {
+              if (el.tagName === 'BDI' || el.getAttribute('dir') === 'auto') ok = true;
+            }
+            out.push({ ok, tag: n.parentElement.tagName.toLowerCase() });
           }
-          out.push({ ok, tag: n.parentElement.tagName.toLowerCase() });
-        }
-        return out;
-      }, shownAs(name));
-      const controls = () => page.evaluate(() => /[\u202A-\u202E\u2066-\u2069]/.test(document.getElementById('root').innerText.replace(/\u2068[^\u2069]*\u2069/g, '')));
-      for (const [path, ids] of [['/apps/user/user-list', [317, 316, 315, 314]], ['/apps/user/user-view/317', [317]], ['/apps/user/user-view/316', [316]]]) {
+          return out;
+        }, shownAs(name));
+      const controls = () =>
+        page.evaluate(() =>
+          /[\u202A-\u202E\u2066-\u2069]/.test(document.getElementById('root').innerText.replace(/\u2068[^\u2069]*\u2069/g, '')),
+        );
+      for (const [path, ids] of [
+        ['/apps/user/user-list', [317, 316, 315, 314]],
+        ['/apps/user/user-view/317', [317]],
+        ['/apps/user/user-view/316', [316]],
+      ]) {
         await goto(page, t.base, path, watcher);
         for (const id of ids) {
           const found = await isolated(names[id]);
           expect(found.length > 0, `${path}: the name of user ${id} is not shown (as "${shownAs(names[id])}")`);
           const bare = found.filter((f) => !f.ok);
-          expect(!bare.length, `${path}: ${bare.length} of ${found.length} place(s) show "${shownAs(names[id])}" without <bdi>/dir=auto (${bare.map((b) => b.tag).join(', ')})`);
+          expect(
+            !bare.length,
+            `${path}: ${bare.length} of ${found.length} place(s) show "${shownAs(names[id])}" without <bdi>/dir=auto (${bare.map((b) => b.tag).join(', ')})`,
+          );
         }
-        expect(!(await controls()), `${path}: a bidi override/embedding control reaches the page text (the U+202E name can disguise itself)`);
+        expect(
+          !(await controls()),
+          `${path}: a bidi override/embedding control reaches the page text (the U+202E name can disguise itself)`,
+        );
       }
       await goto(page, t.base, '/apps/user/user-list', watcher);
-      const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first();
+      const search = page
+        .getByRole('searchbox')
+        .or(page.getByRole('textbox', { name: /search/i }))
+        .first();
       await search.fill('سارة');
       await shown(page.getByText(names[316]).first(), 'searching the Arabic name found nothing');
       // File names on the import page: an error title and the preview header.
@@ -1179,7 +1418,11 @@ const i = [
         expect(found.length && found.every((f) => f.ok), `import error title: the file name is not isolated (${JSON.stringify(found)})`);
         expect(!(await controls()), 'import error title: the U+202E of the file name reaches the page text');
         await startOver(page);
-        await importFile(page, { name: spoofed, mimeType: 'text/csv', buffer: Buffer.from('name,category,order_status,price\nA,audio,pending,1\n') });
+        await importFile(page, {
+          name: spoofed,
+          mimeType: 'text/csv',
+          buffer: Buffer.from('name,category,order_status,price\nA,audio,pending,1\n'),
+        });
         found = await isolated(spoofed);
         expect(found.length && found.every((f) => f.ok), `import preview: the file name is not isolated (${JSON.stringify(found)})`);
         expect(!(await controls()), 'import preview: the U+202E of the file name reaches the page text');
@@ -1193,19 +1436,25 @@ const i = [
       requireRoutes(t, '/pages/error-404');
       const { context, page, watcher } = await open(t, { contextOptions: { serviceWorkers: 'block' } });
       const origin = new URL(t.base).origin;
-      const cut = [['title:`Seite nicht gefunden`', 'title_gone:`Seite nicht gefunden`'], ['backHome:`Zurück zur Startseite`', 'backHome_gone:`Zurück zur Startseite`']];
+      const cut = [
+        ['title:`Seite nicht gefunden`', 'title_gone:`Seite nicht gefunden`'],
+        ['backHome:`Zurück zur Startseite`', 'backHome_gone:`Zurück zur Startseite`'],
+      ];
       let patched = 0;
-      await context.route((url) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), async (route) => {
-        const res = await route.fetch();
-        let body = await res.text();
-        for (const [from, to] of cut) {
-          if (body.includes(from)) {
-            body = body.replace(from, to);
-            patched += 1;
+      await context.route(
+        (url) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        async (route) => {
+          const res = await route.fetch();
+          let body = await res.text();
+          for (const [from, to] of cut) {
+            if (body.includes(from)) {
+              body = body.replace(from, to);
+              patched += 1;
+            }
           }
-        }
-        await route.fulfill({ response: res, body });
-      });
+          await route.fulfill({ response: res, body });
+        },
+      );
       await seedStorage(page, t.base, { locale: 'de' });
       await goto(page, t.base, '/pages/error-404', watcher);
       await page.waitForTimeout(500);
@@ -1226,7 +1475,18 @@ const i = [
     async run(t) {
       requireRoutes(t, '/apps/email/inbox', '/apps/chat', '/apps/todo/all', '/apps/calendar/vue-simple-calendar');
       const { page, watcher } = await signedInPage(t, '/apps/email/inbox', { allow: [] });
-      const hrefs = ['/apps/chat', '/apps/todo/all', '/apps/calendar/vue-simple-calendar', '/apps/email/inbox', '/apps/chat', '/apps/calendar/vue-simple-calendar', '/apps/email/inbox', '/apps/chat', '/apps/calendar/vue-simple-calendar', '/apps/todo/all'];
+      const hrefs = [
+        '/apps/chat',
+        '/apps/todo/all',
+        '/apps/calendar/vue-simple-calendar',
+        '/apps/email/inbox',
+        '/apps/chat',
+        '/apps/calendar/vue-simple-calendar',
+        '/apps/email/inbox',
+        '/apps/chat',
+        '/apps/calendar/vue-simple-calendar',
+        '/apps/todo/all',
+      ];
       for (const href of hrefs) await page.locator(`nav a[href="${href}"]`).first().click({ noWaitAfter: true });
       await waitForPath(page, (p) => p === '/apps/todo/all', 'after ten quick menu clicks');
       await waitForApp(page);
@@ -1261,7 +1521,10 @@ const i = [
       await page.getByRole('button', { name: 'Save Changes' }).first().click();
       await shown(page.getByText(/Couldn't save your changes/).first(), 'no error message after the 500');
       for (const [label, value] of Object.entries(values)) {
-        const now = await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first().inputValue();
+        const now = await page
+          .getByRole('textbox', { name: new RegExp(`^${label}`) })
+          .first()
+          .inputValue();
         expect(now === value, `${label} holds ${JSON.stringify(now)} after the failed save`);
       }
       const posts = (await fetches(page)).filter((c) => c.method === 'POST' && c.path === '/api/pages/account-settings');
@@ -1282,7 +1545,9 @@ const j = [
     name: 'J2: the served build has no inline <script> and no eval( / Function( call in any JS chunk (documented exceptions aside)',
     async run(t) {
       const html = await (await fetch(`${t.base}/`)).text();
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) && body.trim());
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attrs, body]) => !/\bsrc=/.test(attrs) && body.trim(),
+      );
       expect(inline.length === 0, `inline script in index.html: ${inline.map(([m]) => m.slice(0, 80)).join(' | ')}`);
       expect(!/\son[a-z]+\s*=/i.test(html), 'an inline on* handler in index.html');
       const seen = new Set();

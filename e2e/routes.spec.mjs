@@ -10,14 +10,26 @@
 // RELIABILITY J1: `vite preview` serves the strict CSP of csp.config.mjs and watchPage reports every violation
 // (kind "csp"), so a violation on any route fails the crawl.
 import { matchRoutes } from 'react-router';
-import { axeViolations, DEMO_USERS, Failure, horizontalOverflow, settle, signedInAs, waitForApp, watchPage, widestElement } from './fixtures.mjs';
+import {
+  axeViolations,
+  DEMO_USERS,
+  Failure,
+  horizontalOverflow,
+  settle,
+  signedInAs,
+  waitForApp,
+  watchPage,
+  widestElement,
+} from './fixtures.mjs';
 
 const THEMES = ['light', 'dark', 'semi-dark'];
 const LOCALES = ['de', 'fr', 'pt'];
 const AXE = process.env.E2E_AXE || 'default';
 const AXE_PLAN = {
   full: () => 'full',
-  default: (state) => ({ 'light/390': 'full', 'light/1440': 'full', 'dark/390': 'contrast', 'dark/1440': 'contrast', 'semi-dark/1440': 'contrast' })[state] ?? false,
+  default: (state) =>
+    ({ 'light/390': 'full', 'light/1440': 'full', 'dark/390': 'contrast', 'dark/1440': 'contrast', 'semi-dark/1440': 'contrast' })[state] ??
+    false,
   off: () => false,
 };
 const axeFor = (state) => (AXE_PLAN[AXE] ?? AXE_PLAN.default)(state);
@@ -43,10 +55,16 @@ export function crawlPlan(routes, rows) {
   const unregistered = [];
   const add = (url, entry, row) => {
     if (visits.has(url)) return;
-    const redirect = row?.expect?.startsWith('->') ? row.expect.slice(2).trim() : entry?.redirect ?? null;
+    const redirect = row?.expect?.startsWith('->') ? row.expect.slice(2).trim() : (entry?.redirect ?? null);
     visits.set(url, { url, entry, row, redirect, expect: redirect ?? url });
   };
-  for (const entry of routes) for (const url of entry.urls ?? []) add(url, entry, rows.find((r) => r.path === url));
+  for (const entry of routes)
+    for (const url of entry.urls ?? [])
+      add(
+        url,
+        entry,
+        rows.find((r) => r.path === url),
+      );
   for (const row of rows) {
     const entry = entryFor(row.path);
     if (entry) add(row.path, entry, row);
@@ -75,16 +93,26 @@ function phase(watcher, name, ms) {
   watcher.timing ??= {};
   watcher.timing[name] = (watcher.timing[name] ?? 0) + ms;
 }
-const phaseTimes = (watcher) => Object.entries(watcher.timing ?? {}).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ');
+const phaseTimes = (watcher) =>
+  Object.entries(watcher.timing ?? {})
+    .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+    .join(', ');
 
 async function inspect(page, watcher, visit, { phone, axe }) {
   const found = [];
   if (!urlMatches(page.url(), visit.expect)) found.push({ kind: 'url', text: `ended at ${pathOf(page.url())}, expected ${visit.expect}` });
-  const h1 = await page.locator('h1:visible').count().catch(() => 0);
+  const h1 = await page
+    .locator('h1:visible')
+    .count()
+    .catch(() => 0);
   if (!h1) found.push({ kind: 'h1', text: 'no visible h1' });
   if (phone) {
     const over = await horizontalOverflow(page).catch(() => 0);
-    if (over > 1) found.push({ kind: 'overflow', text: `page scrolls sideways by ${over}px at ${PHONE.width}px: ${await widestElement(page).catch(() => '')}` });
+    if (over > 1)
+      found.push({
+        kind: 'overflow',
+        text: `page scrolls sideways by ${over}px at ${PHONE.width}px: ${await widestElement(page).catch(() => '')}`,
+      });
   }
   if (axe) {
     const t0 = Date.now();
@@ -212,13 +240,22 @@ function unregisteredTest(rows, index, total, { base }) {
 
 export async function collect(ctx) {
   if (!ctx.routes.length && ctx.loadError) {
-    return [{ name: 'registry', run: () => { throw new Failure(ctx.loadError); } }];
+    return [
+      {
+        name: 'registry',
+        run: () => {
+          throw new Failure(ctx.loadError);
+        },
+      },
+    ];
   }
   const plan = crawlPlan(ctx.routes, ctx.rows);
   const env = { base: ctx.base, entryFor: plan.entryFor };
   const tests = plan.visits.map((v) => (v.redirect ? redirectTest(v, env) : pageTest(v, env)));
   const un = plan.unregistered;
-  console.log(`routes: ${ctx.routes.length} registry entries, ${plan.visits.length} URLs to crawl, ${un.length} routes.tsv rows unregistered`);
+  console.log(
+    `routes: ${ctx.routes.length} registry entries, ${plan.visits.length} URLs to crawl, ${un.length} routes.tsv rows unregistered`,
+  );
   if (un.length && plan.notFoundRegistered) {
     const size = 20;
     for (let i = 0; i < un.length; i += size) tests.push(unregisteredTest(un.slice(i, i + size), i, un.length, env));

@@ -28,7 +28,10 @@ const jsonOut = opt('json');
 const routesJson = opt('routes-json');
 const specFiles = args.length
   ? args.map((a) => resolve(a))
-  : readdirSync(here).filter((f) => f.endsWith('.spec.mjs')).sort().map((f) => join(here, f));
+  : readdirSync(here)
+      .filter((f) => f.endsWith('.spec.mjs'))
+      .sort()
+      .map((f) => join(here, f));
 
 const DEFAULT_TIMEOUT = 120_000;
 
@@ -74,14 +77,20 @@ for (const file of specFiles) {
   const spec = file.replace(`${here}/`, '').replace(/\.mjs$/, '');
   try {
     const mod = await import(pathToFileURL(file).href);
-    const tests = mod.collect ? await mod.collect(ctx) : mod.tests ?? [];
+    const tests = mod.collect ? await mod.collect(ctx) : (mod.tests ?? []);
     for (const test of tests) {
       const name = `${spec} › ${test.name}`;
       if (only && !name.includes(only)) continue;
       queue.push({ ...test, name, spec });
     }
   } catch (e) {
-    queue.push({ name: `${spec} › (load)`, spec, run: () => { throw e; } });
+    queue.push({
+      name: `${spec} › (load)`,
+      spec,
+      run: () => {
+        throw e;
+      },
+    });
   }
 }
 
@@ -122,7 +131,10 @@ async function runOne(test) {
     await Promise.race([
       Promise.resolve().then(() => test.run(t)),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out after ${(test.timeout ?? DEFAULT_TIMEOUT) / 1000} s`)), test.timeout ?? DEFAULT_TIMEOUT);
+        timer = setTimeout(
+          () => reject(new Error(`timed out after ${(test.timeout ?? DEFAULT_TIMEOUT) / 1000} s`)),
+          test.timeout ?? DEFAULT_TIMEOUT,
+        );
       }),
     ]);
   } catch (e) {
@@ -153,7 +165,22 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
     interrupted = true;
     next = queue.length;
     console.log(`\ne2e: ${sig}, stopping after ${results.length} of ${queue.length} tests`);
-    if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed: results.filter((r) => r.status === 'passed').length, failed: results.filter((r) => r.status === 'failed').length + 1, skipped: 0, interrupted: true, results, problems: problemRows }, null, 2));
+    if (jsonOut)
+      writeFileSync(
+        jsonOut,
+        JSON.stringify(
+          {
+            passed: results.filter((r) => r.status === 'passed').length,
+            failed: results.filter((r) => r.status === 'failed').length + 1,
+            skipped: 0,
+            interrupted: true,
+            results,
+            problems: problemRows,
+          },
+          null,
+          2,
+        ),
+      );
     browser.close().finally(() => process.exit(130));
   });
 }
@@ -189,5 +216,6 @@ if (failures.length) {
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\ne2e: ${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds} s`);
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed, skipped, seconds: Number(seconds), results, problems: problemRows }, null, 2));
+if (jsonOut)
+  writeFileSync(jsonOut, JSON.stringify({ passed, failed, skipped, seconds: Number(seconds), results, problems: problemRows }, null, 2));
 process.exit(failed ? 1 : 0);

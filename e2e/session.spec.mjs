@@ -21,14 +21,23 @@ const USER_PREFIX = 'tessera.user.';
  * average of 25, hence a looser default here. E2E_C1_MS=1000 checks the spec number on an idle machine.
  */
 const C1_LIMIT_MS = Number(process.env.E2E_C1_MS || 8000);
-const PUBLIC_PATHS = ['/pages/login', '/pages/register', '/pages/forgot-password', '/pages/error-404', '/pages/error-500', '/callback', '/pages/comingsoon'];
+const PUBLIC_PATHS = [
+  '/pages/login',
+  '/pages/register',
+  '/pages/forgot-password',
+  '/pages/error-404',
+  '/pages/error-500',
+  '/callback',
+  '/pages/comingsoon',
+];
 
 const AUTH_BASE = (process.env.E2E_AUTH_BASE || '').replace(/\/$/, '');
 const OIDC = {
   authority: (process.env.E2E_OIDC_AUTHORITY || 'https://idp.tessera.test').replace(/\/$/, ''),
   clientId: process.env.E2E_OIDC_CLIENT_ID || 'tessera-e2e',
 };
-const NEEDS_AUTH_BASE = 'needs E2E_AUTH_BASE: a build with VITE_AUTH_REQUIRED=true and VITE_OIDC_AUTHORITY/CLIENT_ID (see the top of session.spec.mjs)';
+const NEEDS_AUTH_BASE =
+  'needs E2E_AUTH_BASE: a build with VITE_AUTH_REQUIRED=true and VITE_OIDC_AUTHORITY/CLIENT_ID (see the top of session.spec.mjs)';
 
 // ---------------------------------------------------------------------------------------------------------
 // helpers
@@ -48,7 +57,10 @@ function requireRoutes(t, ...paths) {
 async function openContext(t, { base = t.base, contextOptions = {}, allow = [], allowOrigins = [] } = {}) {
   const context = await t.newContext(contextOptions);
   const origin = new URL(base).origin;
-  await context.route((url) => url.origin !== origin && !allowOrigins.includes(url.origin), (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin && !allowOrigins.includes(url.origin),
+    (route) => route.abort(),
+  );
   const page = await openPage(context, base, allow);
   return { context, ...page };
 }
@@ -65,12 +77,16 @@ async function openPage(context, base, allow = []) {
   return { page, watcher, dialogs };
 }
 
-
 function expectClean(watcher, when) {
   const problems = watcher.take();
-  expect(!problems.length, `${when}: ${problems.slice(0, 4).map((p) => `${p.kind}: ${p.text}`).join('; ')}`);
+  expect(
+    !problems.length,
+    `${when}: ${problems
+      .slice(0, 4)
+      .map((p) => `${p.kind}: ${p.text}`)
+      .join('; ')}`,
+  );
 }
-
 
 async function waitForPath(page, test, what, timeout = 10000) {
   try {
@@ -85,19 +101,20 @@ const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(loc
 /** Signs in through the login form (the page must show it). */
 async function loginThroughForm(page, role) {
   const { email, password } = DEMO_USERS[role];
-  const form = page.locator('form').filter({ has: page.locator('input[type="password"]') }).first();
+  const form = page
+    .locator('form')
+    .filter({ has: page.locator('input[type="password"]') })
+    .first();
   await form.waitFor({ state: 'visible', timeout: 10000 });
   await form.locator('input[type="email"]').fill(email);
   await form.locator('input[type="password"]').fill(password);
   await form.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
 }
 
-
 async function logoutThroughMenu(page) {
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: /^log ?out$/i }).click();
 }
-
 
 async function markDocument(page) {
   await page.evaluate(() => {
@@ -108,8 +125,6 @@ async function expectSameDocument(page, what) {
   const same = await page.evaluate(() => window.__e2eSameDocument === true);
   expect(same, `${what}: the page reloaded (expected an in-app navigation)`);
 }
-
-
 
 const sessionSnapshot = (store) => SESSION_KEYS.filter((k) => store[k] !== undefined);
 const userKeys = (store) => Object.keys(store).filter((k) => k.startsWith(USER_PREFIX));
@@ -150,22 +165,35 @@ const b13 = [
       await waitForPath(page, (p) => p === '/apps/todo/all', 'in-app navigation to the todo app');
       await waitForApp(page);
       const done = Date.now() + 10000;
-      while (Date.now() < done && !api.calls.some((c) => c.path === '/api/apps/todo/tasks' && c.status === 200)) await page.waitForTimeout(100);
+      while (Date.now() < done && !api.calls.some((c) => c.path === '/api/apps/todo/tasks' && c.status === 200))
+        await page.waitForTimeout(100);
       await settle(page, watcher);
       await expectSameDocument(page, 'B13');
 
       const refreshes = api.calls.filter((c) => c.path === '/api/auth/refresh-token');
       expect(refreshes.length === 1, `${refreshes.length} refresh calls (expected exactly 1): ${JSON.stringify(api.calls)}`);
-      expect(refreshes[0].status === 200 && refreshes[0].auth === null, `refresh answered ${refreshes[0].status}, auth header ${refreshes[0].auth}`);
+      expect(
+        refreshes[0].status === 200 && refreshes[0].auth === null,
+        `refresh answered ${refreshes[0].status}, auth header ${refreshes[0].auth}`,
+      );
       const stored = await storage(page);
       expect(stored.accessToken && stored.accessToken !== token, 'the stored token was not renewed');
-      expect(Number(stored.tokenExpiry) > (await page.evaluate(() => Date.now())), 'the renewed expiry is not in the future of the page clock');
+      expect(
+        Number(stored.tokenExpiry) > (await page.evaluate(() => Date.now())),
+        'the renewed expiry is not in the future of the page clock',
+      );
       const rejected = api.calls.filter((c) => c.status !== 200);
-      expect(rejected.every((c) => c.status === 401 && c.auth === `Bearer ${token}`), `unexpected failures: ${JSON.stringify(rejected)}`);
+      expect(
+        rejected.every((c) => c.status === 401 && c.auth === `Bearer ${token}`),
+        `unexpected failures: ${JSON.stringify(rejected)}`,
+      );
       expect(rejected.length > 0, 'no call was answered 401 with the expired token (the case did not happen)');
       for (const path of new Set(rejected.map((c) => c.path))) {
         const retried = api.calls.filter((c) => c.path === path && c.status === 200);
-        expect(retried.length >= 1 && retried.every((c) => c.auth === `Bearer ${stored.accessToken}`), `${path} was not retried with the new Bearer token`);
+        expect(
+          retried.length >= 1 && retried.every((c) => c.auth === `Bearer ${stored.accessToken}`),
+          `${path} was not retried with the new Bearer token`,
+        );
       }
       expect(pathOf(page) === '/apps/todo/all', `ended at ${pathOf(page)}`);
       const expiredNotice = await page.getByText(/session has expired/i).count();
@@ -183,7 +211,9 @@ const b13 = [
       const api = recordApi(page, t.base);
       // Another document of the same origin edits the stored token: a real `storage` event re-reads it.
       // Listeners run in the order they were added: when ours hears the event, the app's has re-read storage.
-      const heard = page.evaluate(() => new Promise((resolve) => addEventListener('storage', (ev) => ev.key === 'accessToken' && resolve(true))));
+      const heard = page.evaluate(
+        () => new Promise((resolve) => addEventListener('storage', (ev) => ev.key === 'accessToken' && resolve(true))),
+      );
       const other = await context.newPage();
       await other.goto(`${t.base}/favicon.svg`);
       const bad = tamper(token);
@@ -197,13 +227,16 @@ const b13 = [
         const seen = new Set();
         window.__e2eNotices = seen;
         new MutationObserver(() => {
-          for (const el of document.querySelectorAll('[data-sonner-toast]')) if (/session has expired/i.test(el.textContent ?? '')) seen.add(el);
+          for (const el of document.querySelectorAll('[data-sonner-toast]'))
+            if (/session has expired/i.test(el.textContent ?? '')) seen.add(el);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
       await clickMenuLink(page, '/apps/todo/all');
       const target = '/apps/todo/all';
       await waitForPath(page, (p, u) => u.pathname === LOGIN, 'after the failed refresh', 20000).catch((error) => {
-        throw new Failure(`${error.message}; API calls: ${api.calls.map((x) => `${x.method} ${x.path} ${x.status} ${x.auth === `Bearer ${bad}` ? 'tampered' : x.auth === `Bearer ${token}` ? 'original' : x.auth ? 'other' : 'none'}`).join(', ')}`);
+        throw new Failure(
+          `${error.message}; API calls: ${api.calls.map((x) => `${x.method} ${x.path} ${x.status} ${x.auth === `Bearer ${bad}` ? 'tampered' : x.auth === `Bearer ${token}` ? 'original' : x.auth ? 'other' : 'none'}`).join(', ')}`,
+        );
       });
       const to = new URL(page.url()).searchParams.get('to');
       expect(to === target, `login ?to= is ${JSON.stringify(to)}, expected ${target}`);
@@ -223,11 +256,15 @@ const b13 = [
       await waitForPath(page, (p) => p === target, 'after signing in again');
       await waitForApp(page);
       const done = Date.now() + 10000;
-      while (Date.now() < done && !api.since(before).some((c) => c.path === '/api/apps/todo/tasks' && c.status === 200)) await page.waitForTimeout(100);
+      while (Date.now() < done && !api.since(before).some((c) => c.path === '/api/apps/todo/tasks' && c.status === 200))
+        await page.waitForTimeout(100);
       await settle(page, watcher);
       const fresh = (await storage(page)).accessToken;
       const tasks = api.since(before).filter((c) => c.path === '/api/apps/todo/tasks');
-      expect(tasks.length && tasks.every((c) => c.status === 200 && c.auth === `Bearer ${fresh}`), `todo tasks after sign-in: ${JSON.stringify(tasks)}`);
+      expect(
+        tasks.length && tasks.every((c) => c.status === 200 && c.auth === `Bearer ${fresh}`),
+        `todo tasks after sign-in: ${JSON.stringify(tasks)}`,
+      );
       const problems = watcher.take().filter((p) => !/401/.test(p.text));
       expect(!problems.length, problems.map((p) => `${p.kind}: ${p.text}`).join('; '));
     },
@@ -250,7 +287,10 @@ const c = [
 
       const { page: b, watcher: wb } = await openPage(context, t.base);
       await goto(b, t.base, '/apps/eCommerce/shop', wb);
-      await b.getByRole('button', { name: /add to cart/i }).first().click();
+      await b
+        .getByRole('button', { name: /add to cart/i })
+        .first()
+        .click();
       await b.getByTestId('cart-badge').waitFor({ state: 'visible', timeout: 5000 });
       await markDocument(b);
       // One in-app step, so that Back later returns to the shop inside the same document.
@@ -260,7 +300,8 @@ const c = [
       await waitForPath(b, (p) => p.startsWith('/apps/todo'), 'tab B opening the todo app');
       await waitForApp(b);
       const loaded = Date.now() + 15000;
-      while (Date.now() < loaded && !apiB.calls.some((x) => x.path === '/api/apps/todo/tasks' && x.status === 200)) await b.waitForTimeout(100);
+      while (Date.now() < loaded && !apiB.calls.some((x) => x.path === '/api/apps/todo/tasks' && x.status === 200))
+        await b.waitForTimeout(100);
       await settle(b, wb);
       // Tab B renewed the token at start-up, so it may hold a newer one than tab A read: collect them all.
       const tokensB = new Set(apiB.calls.filter((x) => x.auth).map((x) => x.auth));
@@ -295,10 +336,16 @@ const c = [
       const dropMs = Math.max(0, Math.round(times.stateDropped - times.event));
       const loginMs = Math.round(times.login - times.event);
       expect(Number.isFinite(dropMs) && dropMs <= 1000, `tab B still showed the signed-in cart ${dropMs} ms after the logout reached it`);
-      expect(Number.isFinite(loginMs) && loginMs <= C1_LIMIT_MS, `tab B reached the login page ${loginMs} ms after the logout reached it (limit ${C1_LIMIT_MS} ms)`);
+      expect(
+        Number.isFinite(loginMs) && loginMs <= C1_LIMIT_MS,
+        `tab B reached the login page ${loginMs} ms after the logout reached it (limit ${C1_LIMIT_MS} ms)`,
+      );
       await expectSameDocument(b, 'tab B');
       const storeB = await storage(b);
-      expect(sessionSnapshot(storeB).length === 0 && userData(storeB).length === 0, `tab B storage still holds ${[...sessionSnapshot(storeB), ...userData(storeB)].join(', ')}`);
+      expect(
+        sessionSnapshot(storeB).length === 0 && userData(storeB).length === 0,
+        `tab B storage still holds ${[...sessionSnapshot(storeB), ...userData(storeB)].join(', ')}`,
+      );
 
       // Back (in-app) to the shop: the query cache was dropped, so it fetches again, without a token.
       await b.goBack();
@@ -314,7 +361,9 @@ const c = [
       expect((await b.getByTestId('cart-badge').count()) === 0, 'tab B still shows the cart badge of the signed-out user');
       expectClean(wb, 'tab B');
       expectClean(wa, 'tab A');
-      t.log(`tab B: state dropped ${dropMs} ms, login page ${loginMs} ms after the logout event; ${calls.length} later calls, none with a token`);
+      t.log(
+        `tab B: state dropped ${dropMs} ms, login page ${loginMs} ms after the logout event; ${calls.length} later calls, none with a token`,
+      );
     },
   },
   {
@@ -332,15 +381,25 @@ const c = [
       await loginThroughForm(a, 'admin');
       await waitForPath(a, (p, u) => u.pathname !== LOGIN, 'tab A after signing in');
       const started = Date.now();
-      await already.first().waitFor({ state: 'visible', timeout: 3000 }).catch(() => {});
+      await already
+        .first()
+        .waitFor({ state: 'visible', timeout: 3000 })
+        .catch(() => {});
       const moved = new URL(b.url()).pathname !== LOGIN;
       expect(moved || (await already.first().isVisible()), 'tab B neither moved on nor said "You are already logged in!"');
       t.log(moved ? `tab B moved on to ${pathOf(b)}` : `tab B shows "You are already logged in!" after ${Date.now() - started} ms`);
 
       if (!moved) {
         // Submitting the stale form in tab B is refused without a login call (SPEC §5).
-        await b.locator('form').getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
-        await b.getByText('You are already logged in!').nth(1).waitFor({ state: 'visible', timeout: 3000 }).catch(() => {});
+        await b
+          .locator('form')
+          .getByRole('button', { name: /^(log ?in|sign ?in)$/i })
+          .click();
+        await b
+          .getByText('You are already logged in!')
+          .nth(1)
+          .waitFor({ state: 'visible', timeout: 3000 })
+          .catch(() => {});
         expect((await b.getByText('You are already logged in!').count()) >= 2, 'no "already logged in" warning after submitting in tab B');
         expect(apiB.count('/api/auth/login') === 0, 'tab B sent a login request while signed in');
         expect(new URL(b.url()).pathname === LOGIN, `tab B left for ${pathOf(b)}`);
@@ -364,12 +423,21 @@ const c = [
       await greeting.getByText(/2,280/).waitFor({ state: 'visible', timeout: 10000 });
 
       await goto(page, t.base, '/apps/eCommerce/shop', watcher);
-      await page.getByRole('button', { name: /add to cart/i }).first().click();
-      await page.getByRole('button', { name: /wishlist/i }).first().click();
+      await page
+        .getByRole('button', { name: /add to cart/i })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /wishlist/i })
+        .first()
+        .click();
       await page.getByTestId('cart-badge').waitFor({ state: 'visible', timeout: 5000 });
       await settle(page, watcher);
       const before = await storage(page);
-      expect(userData(before).length >= 2, `expected cart and wish list under ${USER_PREFIX}*, found ${userData(before).join(', ') || 'none'}`);
+      expect(
+        userData(before).length >= 2,
+        `expected cart and wish list under ${USER_PREFIX}*, found ${userData(before).join(', ') || 'none'}`,
+      );
 
       // Watch the greeting card from here on: the admin's figures must never be shown to the editor.
       await page.evaluate(() => {
@@ -386,7 +454,12 @@ const c = [
       await settle(page, watcher);
       const after = await storage(page);
       expect(sessionSnapshot(after).length === 0, `session keys left after logout: ${sessionSnapshot(after).join(', ')}`);
-      expect(userData(after).length === 0, `user data left after logout: ${userData(after).map((k) => `${k}=${after[k].slice(0, 60)}`).join(', ')}`);
+      expect(
+        userData(after).length === 0,
+        `user data left after logout: ${userData(after)
+          .map((k) => `${k}=${after[k].slice(0, 60)}`)
+          .join(', ')}`,
+      );
       const leaked = Object.entries(after).filter(([k, v]) => !k.startsWith('tessera.mockdb.') && /admin@admin\.com|"uid":"?1"?\b/.test(v));
       expect(!leaked.length, `the first user's data is still in storage: ${leaked.map(([k]) => k).join(', ')}`);
       expect((await page.getByTestId('cart-badge').count()) === 0, 'cart badge still shown after logout');
@@ -410,7 +483,10 @@ const c = [
       expect((await page.getByTestId('cart-badge').count()) === 0, "the editor sees the admin's cart badge");
       await openUserMenu(page);
       const menu = await page.getByRole('menu').innerText();
-      expect(/editor@editor\.com/.test(menu) && !/admin@admin\.com/.test(menu), `user menu shows: ${menu.replace(/\s+/g, ' ').slice(0, 120)}`);
+      expect(
+        /editor@editor\.com/.test(menu) && !/admin@admin\.com/.test(menu),
+        `user menu shows: ${menu.replace(/\s+/g, ' ').slice(0, 120)}`,
+      );
       await page.getByRole('menuitem', { name: /wish ?list/i }).click();
       await waitForPath(page, (p) => p === '/apps/eCommerce/wish-list', 'opening the wish list');
       await waitForApp(page);
@@ -472,7 +548,10 @@ const d = [
       await goto(page, t.base, '/dashboard/analytics', watcher);
       const menu = page.locator('nav');
       expect((await menu.locator('a[href="/dashboard/analytics"]').count()) > 0, 'sidebar shows no Analytics link (menu not rendered?)');
-      expect((await menu.locator(`a[href="${ADMIN_ONLY}"]`).count()) === 0, 'the editor sidebar links to the admin-only eCommerce dashboard');
+      expect(
+        (await menu.locator(`a[href="${ADMIN_ONLY}"]`).count()) === 0,
+        'the editor sidebar links to the admin-only eCommerce dashboard',
+      );
       expectClean(watcher, 'D1');
     },
   },
@@ -505,9 +584,14 @@ const d = [
       expect(landed === ADMIN_ONLY, `after raising the stored role the admin page was not shown (ended at ${landed}, role ${role})`);
       expect(jwtPayload(stored.accessToken)?.role === 'editor', `the access token's role is ${jwtPayload(stored.accessToken)?.role}`);
       const sent = api.calls.filter((x) => x.auth);
-      expect(sent.every((x) => jwtPayload(x.auth.replace(/^Bearer /, ''))?.role === 'editor'), 'a call was sent with a token claiming another role');
+      expect(
+        sent.every((x) => jwtPayload(x.auth.replace(/^Bearer /, ''))?.role === 'editor'),
+        'a call was sent with a token claiming another role',
+      );
       expectClean(watcher, 'D2 upgrade');
-      t.log(`stored role ${role}: ${ADMIN_ONLY} renders (cosmetic guard); ${sent.length} API calls still carry the editor token; the mock API does not enforce roles, a real backend must (README)`);
+      t.log(
+        `stored role ${role}: ${ADMIN_ONLY} renders (cosmetic guard); ${sent.length} API calls still carry the editor token; the mock API does not enforce roles, a real backend must (README)`,
+      );
     },
   },
   {
@@ -525,7 +609,10 @@ const d = [
       if (landed === LOGIN) t.skip('this build requires sign-in (VITE_AUTH_REQUIRED=true): covered by the E2E_AUTH_BASE test');
       expect(landed === '/dashboard/analytics', `signed-out visit to /dashboard/analytics ended at ${landed}`);
       await openUserMenu(page);
-      expect((await page.getByRole('menuitem', { name: /^(log ?in|sign ?in)$/i }).count()) === 1, 'the signed-out user menu offers no Login');
+      expect(
+        (await page.getByRole('menuitem', { name: /^(log ?in|sign ?in)$/i }).count()) === 1,
+        'the signed-out user menu offers no Login',
+      );
       await page.keyboard.press('Escape');
       expectClean(watcher, 'D8');
     },
@@ -571,48 +658,63 @@ const b64url = (obj) => Buffer.from(JSON.stringify(obj)).toString('base64url');
 async function fakeIdp(page, { wrongState = false } = {}) {
   const idp = { authorize: [], token: [], lastCallbackUrl: null };
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
-  await page.route((url) => url.origin === new URL(OIDC.authority).origin, async (route) => {
-    const req = route.request();
-    const url = new URL(req.url());
-    if (req.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    if (url.pathname.endsWith('/.well-known/openid-configuration')) {
-      return route.fulfill({
-        headers: cors,
-        json: {
-          issuer: OIDC.authority,
-          authorization_endpoint: `${OIDC.authority}/authorize`,
-          token_endpoint: `${OIDC.authority}/token`,
-          jwks_uri: `${OIDC.authority}/jwks`,
-          response_types_supported: ['code'],
-          code_challenge_methods_supported: ['S256'],
-        },
-      });
-    }
-    if (url.pathname.endsWith('/authorize')) {
-      const p = Object.fromEntries(url.searchParams);
-      idp.authorize.push(p);
-      const back = new URL(p.redirect_uri);
-      back.searchParams.set('code', `code-${idp.authorize.length}`);
-      back.searchParams.set('state', wrongState ? `${p.state}x` : p.state);
-      idp.lastCallbackUrl = back.href;
-      return route.fulfill({ status: 302, headers: { location: back.href } });
-    }
-    if (url.pathname.endsWith('/token')) {
-      const body = new URLSearchParams(req.postData() ?? '');
-      idp.token.push(Object.fromEntries(body));
-      const attempt = idp.authorize.at(-1) ?? {};
-      const now = Math.floor(Date.now() / 1000);
-      const idToken = `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url({
-        iss: OIDC.authority, sub: 'oidc|e2e-42', aud: OIDC.clientId, exp: now + 3600, iat: now, nonce: attempt.nonce,
-        name: 'Olivia Idp', email: 'olivia@idp.tessera.test',
-      })}.c2ln`;
-      return route.fulfill({
-        headers: cors,
-        json: { access_token: 'opaque-access-token-e2e-0001', token_type: 'Bearer', expires_in: 3600, scope: 'openid profile email', id_token: idToken },
-      });
-    }
-    return route.fulfill({ status: 404, headers: cors, body: 'not found' });
-  });
+  await page.route(
+    (url) => url.origin === new URL(OIDC.authority).origin,
+    async (route) => {
+      const req = route.request();
+      const url = new URL(req.url());
+      if (req.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      if (url.pathname.endsWith('/.well-known/openid-configuration')) {
+        return route.fulfill({
+          headers: cors,
+          json: {
+            issuer: OIDC.authority,
+            authorization_endpoint: `${OIDC.authority}/authorize`,
+            token_endpoint: `${OIDC.authority}/token`,
+            jwks_uri: `${OIDC.authority}/jwks`,
+            response_types_supported: ['code'],
+            code_challenge_methods_supported: ['S256'],
+          },
+        });
+      }
+      if (url.pathname.endsWith('/authorize')) {
+        const p = Object.fromEntries(url.searchParams);
+        idp.authorize.push(p);
+        const back = new URL(p.redirect_uri);
+        back.searchParams.set('code', `code-${idp.authorize.length}`);
+        back.searchParams.set('state', wrongState ? `${p.state}x` : p.state);
+        idp.lastCallbackUrl = back.href;
+        return route.fulfill({ status: 302, headers: { location: back.href } });
+      }
+      if (url.pathname.endsWith('/token')) {
+        const body = new URLSearchParams(req.postData() ?? '');
+        idp.token.push(Object.fromEntries(body));
+        const attempt = idp.authorize.at(-1) ?? {};
+        const now = Math.floor(Date.now() / 1000);
+        const idToken = `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url({
+          iss: OIDC.authority,
+          sub: 'oidc|e2e-42',
+          aud: OIDC.clientId,
+          exp: now + 3600,
+          iat: now,
+          nonce: attempt.nonce,
+          name: 'Olivia Idp',
+          email: 'olivia@idp.tessera.test',
+        })}.c2ln`;
+        return route.fulfill({
+          headers: cors,
+          json: {
+            access_token: 'opaque-access-token-e2e-0001',
+            token_type: 'Bearer',
+            expires_in: 3600,
+            scope: 'openid profile email',
+            id_token: idToken,
+          },
+        });
+      }
+      return route.fulfill({ status: 404, headers: cors, body: 'not found' });
+    },
+  );
   return idp;
 }
 
@@ -739,11 +841,17 @@ const e = [
       await waitForPath(page, (p) => p === returnTo, 'after the provider redirect');
       await waitForApp(page);
       const auth = idp.authorize[0] ?? {};
-      expect(auth.response_type === 'code' && auth.code_challenge_method === 'S256' && auth.state && auth.nonce, `authorization request: ${JSON.stringify(auth)}`);
+      expect(
+        auth.response_type === 'code' && auth.code_challenge_method === 'S256' && auth.state && auth.nonce,
+        `authorization request: ${JSON.stringify(auth)}`,
+      );
       expect(idp.token.length === 1 && idp.token[0].code_verifier, `token exchange: ${JSON.stringify(idp.token)}`);
       const store = await storage(page);
       const user = JSON.parse(store.userInfo ?? '{}');
-      expect(store.loggedIn === 'true' && user.providerId === 'oidc' && user.displayName === 'Olivia Idp', `stored session: ${JSON.stringify(user)}`);
+      expect(
+        store.loggedIn === 'true' && user.providerId === 'oidc' && user.displayName === 'Olivia Idp',
+        `stored session: ${JSON.stringify(user)}`,
+      );
       const entries = await page.evaluate(() => history.length);
 
       // Back: never to a /callback URL carrying the used code.
@@ -761,7 +869,9 @@ const e = [
       await callbackError(page);
       expect(navigations <= 2, `${navigations} navigations (loop?)`);
       // The old callback URL replayed (bookmark, history): the state was used up, nothing is exchanged again.
-      await settledPath(page, AUTH_BASE, new URL(idp.lastCallbackUrl).pathname + new URL(idp.lastCallbackUrl).search, watcher, { quietMs: 1500 });
+      await settledPath(page, AUTH_BASE, new URL(idp.lastCallbackUrl).pathname + new URL(idp.lastCallbackUrl).search, watcher, {
+        quietMs: 1500,
+      });
       const alert = await callbackError(page);
       expect(/invalid or has expired/i.test(await alert.innerText()), `replayed callback: ${await alert.innerText()}`);
       expect(idp.token.length === 1, `the code was exchanged ${idp.token.length} times`);

@@ -9,7 +9,11 @@ const USER_LIST = '/apps/user/user-list';
 const USER_EDIT = '/apps/user/user-edit/:userId';
 const DATA_LIST = '/ui-elements/data-list/list-view';
 
-const stamp = () => Date.now().toString(36).slice(-5).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+const stamp = () =>
+  Date.now()
+    .toString(36)
+    .slice(-5)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
 /** "$1,234.56" (en) -> 1234.56 */
 const money = (text) => Number(String(text).replace(/[^\d.]/g, ''));
 const near = (a, b, tolerance = 0.02) => Math.abs(a - b) <= tolerance;
@@ -25,7 +29,12 @@ async function hitCount(page) {
 
 /** Waits for the hit count to settle on a value different from `previous`. */
 async function nextHitCount(page, previous, what) {
-  return until(page, () => hitCount(page), (n) => n !== null && n !== previous, (n) => `${what}: the result count stayed at ${n}`);
+  return until(
+    page,
+    () => hitCount(page),
+    (n) => n !== null && n !== previous,
+    (n) => `${what}: the result count stayed at ${n}`,
+  );
 }
 
 export const tests = [
@@ -43,9 +52,24 @@ export const tests = [
         await card.getByRole('button', { name: 'Add to Cart' }).click();
         await shown(card.getByRole('button', { name: 'View in Cart' }), `"${names[i]}" did not switch to "View in Cart" after Add to Cart`);
       }
-      await until(page, () => page.getByTestId('cart-badge').innerText().catch(() => ''), (v) => v.trim() === '2', (v) => `navbar cart badge shows "${v}", expected 2`);
+      await until(
+        page,
+        () =>
+          page
+            .getByTestId('cart-badge')
+            .innerText()
+            .catch(() => ''),
+        (v) => v.trim() === '2',
+        (v) => `navbar cart badge shows "${v}", expected 2`,
+      );
 
-      await clickAndWaitUrl(page, watcher, cards.nth(0).getByRole('button', { name: 'View in Cart' }), (u) => u.pathname === CHECKOUT, '"View in Cart" did not open the checkout');
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        cards.nth(0).getByRole('button', { name: 'View in Cart' }),
+        (u) => u.pathname === CHECKOUT,
+        '"View in Cart" did not open the checkout',
+      );
       const lines = page.getByTestId('cart-line');
       await shown(lines, 'the checkout cart step lists no lines');
       expect((await lines.count()) === 2, `checkout lists ${await lines.count()} cart lines, expected 2`);
@@ -57,14 +81,30 @@ export const tests = [
       const unit = await linePrice(first);
       const totalBefore = await grandTotal();
       const prices = await Promise.all([0, 1].map((i) => linePrice(lines.nth(i))));
-      expect(near(totalBefore, (prices[0] + prices[1]) * 1.08, 0.05), `grand total ${totalBefore} is not the two lines (${prices.join(' + ')}) plus 8% tax`);
+      expect(
+        near(totalBefore, (prices[0] + prices[1]) * 1.08, 0.05),
+        `grand total ${totalBefore} is not the two lines (${prices.join(' + ')}) plus 8% tax`,
+      );
 
       await first.getByRole('button', { name: 'Increase quantity' }).click();
       const qty = first.getByRole('textbox', { name: `Quantity of ${names[0]}` });
-      await until(page, () => qty.inputValue(), (v) => v === '2', (v) => `quantity of "${names[0]}" is ${v} after +, expected 2`);
-      const lineAfter = await until(page, () => linePrice(first), (p) => near(p, unit * 2), (p) => `line price is ${p} after doubling the quantity, expected ${unit * 2}`);
+      await until(
+        page,
+        () => qty.inputValue(),
+        (v) => v === '2',
+        (v) => `quantity of "${names[0]}" is ${v} after +, expected 2`,
+      );
+      const lineAfter = await until(
+        page,
+        () => linePrice(first),
+        (p) => near(p, unit * 2),
+        (p) => `line price is ${p} after doubling the quantity, expected ${unit * 2}`,
+      );
       const totalAfter = await until(page, grandTotal, (v) => v !== totalBefore, 'the grand total did not change with the quantity');
-      expect(near(totalAfter, (lineAfter + prices[1]) * 1.08, 0.05), `grand total ${totalAfter} after the change, expected ${((lineAfter + prices[1]) * 1.08).toFixed(2)}`);
+      expect(
+        near(totalAfter, (lineAfter + prices[1]) * 1.08, 0.05),
+        `grand total ${totalAfter} after the change, expected ${((lineAfter + prices[1]) * 1.08).toFixed(2)}`,
+      );
 
       // Step 2: address form (validated), then payment.
       await page.getByRole('button', { name: 'Place Order' }).click();
@@ -72,15 +112,26 @@ export const tests = [
       await page.getByRole('button', { name: 'Save and Deliver Here' }).click();
       await shown(page.getByText('This field is required.'), 'saving an empty address shows no "This field is required." error');
       expect(!(await page.getByText('Payment Options').count()), 'an empty address let the checkout continue to payment');
-      const fields = { 'Full Name': 'Flow Tester', 'Mobile Number': '2025550199', 'Flat, House No': '12 Test Street', 'Town/City': 'Lisbon', Pincode: '1000', State: 'Lisboa' };
-      for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`) }).fill(value);
+      const fields = {
+        'Full Name': 'Flow Tester',
+        'Mobile Number': '2025550199',
+        'Flat, House No': '12 Test Street',
+        'Town/City': 'Lisbon',
+        Pincode: '1000',
+        State: 'Lisboa',
+      };
+      for (const [label, value] of Object.entries(fields))
+        await page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`) }).fill(value);
       await page.getByRole('button', { name: 'Save and Deliver Here' }).click();
       await shown(page.getByText('Payment Options'), 'a valid address did not lead to the payment step');
 
       const payable = await grandTotal();
       expect(near(payable, totalAfter), `amount payable ${payable} differs from the cart total ${totalAfter}`);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await shown(page.getByText('Enter the 3-digit CVV on the back of your card.'), 'paying with the saved card and no CVV shows no CVV error');
+      await shown(
+        page.getByText('Enter the 3-digit CVV on the back of your card.'),
+        'paying with the saved card and no CVV shows no CVV error',
+      );
       await page.getByRole('textbox', { name: 'Enter CVV' }).fill('123');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       const done = await shown(page.getByText('Thank you! Your order is placed.'), 'no order confirmation after paying');
@@ -102,9 +153,17 @@ export const tests = [
       const { page, watcher } = await openSignedIn(t, SHOP);
       const filters = page.getByRole('complementary', { name: 'Filters' });
       await shown(filters.getByRole('button', { name: 'All categories' }), 'the filter pane never loaded');
-      const all = await until(page, () => hitCount(page), (n) => n !== null && n > 0, 'the shop shows no result count');
+      const all = await until(
+        page,
+        () => hitCount(page),
+        (n) => n !== null && n > 0,
+        'the shop shows no result count',
+      );
 
-      const category = filters.locator('section', { has: page.getByRole('heading', { name: 'Category' }) }).getByRole('button', { pressed: false }).first();
+      const category = filters
+        .locator('section', { has: page.getByRole('heading', { name: 'Category' }) })
+        .getByRole('button', { pressed: false })
+        .first();
       const categoryName = (await category.innerText()).split('\n')[0].trim();
       await category.click();
       const afterCategory = await nextHitCount(page, all, `category ${categoryName}`);
@@ -121,8 +180,14 @@ export const tests = [
 
       const url = new URL(page.url());
       expect(url.searchParams.get('cat') === categoryName, `URL cat=${url.searchParams.get('cat')}, expected ${categoryName}`);
-      expect(url.searchParams.get('min') === '10' && url.searchParams.get('max') === '100', `URL price is min=${url.searchParams.get('min')} max=${url.searchParams.get('max')}`);
-      expect(url.searchParams.getAll('brand').join() === brandName, `URL brand=${url.searchParams.getAll('brand').join()}, expected ${brandName}`);
+      expect(
+        url.searchParams.get('min') === '10' && url.searchParams.get('max') === '100',
+        `URL price is min=${url.searchParams.get('min')} max=${url.searchParams.get('max')}`,
+      );
+      expect(
+        url.searchParams.getAll('brand').join() === brandName,
+        `URL brand=${url.searchParams.getAll('brand').join()}, expected ${brandName}`,
+      );
       const cards = page.getByTestId('product-card');
       const checkCards = async (when) => {
         const shownCards = await cards.count();
@@ -136,12 +201,26 @@ export const tests = [
 
       await page.reload({ waitUntil: 'load' });
       await shown(filters.getByRole('button', { name: 'All categories' }), 'the filter pane never loaded after reload');
-      const reloaded = await until(page, () => hitCount(page), (n) => n !== null, 'no result count after reload');
+      const reloaded = await until(
+        page,
+        () => hitCount(page),
+        (n) => n !== null,
+        'no result count after reload',
+      );
       expect(reloaded === hits, `after reload the shop shows ${reloaded} results, expected ${hits}`);
       expect(new URL(page.url()).search === url.search, `reload changed the query from ${url.search} to ${new URL(page.url()).search}`);
-      expect((await filters.getByRole('button', { name: new RegExp(`^${categoryName}`) }).first().getAttribute('aria-pressed')) === 'true', `category ${categoryName} is not pressed after reload`);
+      expect(
+        (await filters
+          .getByRole('button', { name: new RegExp(`^${categoryName}`) })
+          .first()
+          .getAttribute('aria-pressed')) === 'true',
+        `category ${categoryName} is not pressed after reload`,
+      );
       expect(await filters.getByRole('radio', { name: '$10 – $100' }).isChecked(), 'price preset $10 – $100 is not checked after reload');
-      expect(await filters.getByRole('checkbox', { name: brandName, exact: true }).isChecked(), `brand ${brandName} is not ticked after reload`);
+      expect(
+        await filters.getByRole('checkbox', { name: brandName, exact: true }).isChecked(),
+        `brand ${brandName} is not ticked after reload`,
+      );
       await checkCards('after reload');
       expectClean(watcher, 'refine');
     },
@@ -161,25 +240,52 @@ export const tests = [
       const newRole = oldRole === 'Staff' ? 'Admin' : 'Staff';
       await role.click();
       await page.getByRole('option', { name: newRole }).click();
-      await until(page, async () => (await role.innerText()).trim(), (v) => v === newRole, (v) => `Role shows "${v}" after picking ${newRole}`);
-      await shown(page.getByRole('tab', { name: /Account/ }).getByRole('img', { name: 'Unsaved changes' }), 'the Account tab shows no unsaved-changes dot while edited');
+      await until(
+        page,
+        async () => (await role.innerText()).trim(),
+        (v) => v === newRole,
+        (v) => `Role shows "${v}" after picking ${newRole}`,
+      );
+      await shown(
+        page.getByRole('tab', { name: /Account/ }).getByRole('img', { name: 'Unsaved changes' }),
+        'the Account tab shows no unsaved-changes dot while edited',
+      );
       await page.getByRole('button', { name: 'Save Changes' }).first().click();
       await shown(page.getByText('Changes saved'), 'no "Changes saved" toast');
       await gone(page.getByRole('img', { name: 'Unsaved changes' }), 'the unsaved-changes dot stays after saving');
       await settle(page, watcher);
 
       // In-app navigation (no reload): the list must not show a stale cached copy.
-      await clickAndWaitUrl(page, watcher, page.getByRole('link', { name: 'List', exact: true }), (u) => u.pathname === USER_LIST, 'the "List" menu link did not open the user list');
+      await clickAndWaitUrl(
+        page,
+        watcher,
+        page.getByRole('link', { name: 'List', exact: true }),
+        (u) => u.pathname === USER_LIST,
+        'the "List" menu link did not open the user list',
+      );
       await shown(gridRows(page), 'the user grid shows no rows');
       await page.getByRole('searchbox', { name: 'Search users…' }).fill(newName);
       const row = await shown(gridRows(page).filter({ hasText: newName }), `no grid row with the new name "${newName}"`);
-      await until(page, () => gridRows(page).count(), (n) => n === 1, (n) => `searching the new name lists ${n} users, expected 1`);
+      await until(
+        page,
+        () => gridRows(page).count(),
+        (n) => n === 1,
+        (n) => `searching the new name lists ${n} users, expected 1`,
+      );
       const text = await row.innerText();
       expect(text.includes(String(id)) || (await row.getAttribute('row-id')) === String(id), `the row with "${newName}" is not user ${id}`);
       expect(text.includes(newRole), `the row of user ${id} shows no role "${newRole}" (text: ${text.replace(/\s+/g, ' ').slice(0, 120)})`);
       await page.getByRole('searchbox', { name: 'Search users…' }).fill(oldName);
-      await until(page, () => gridRows(page).filter({ hasText: oldName }).and(page.locator(`[row-id="${id}"]`)).count(), (n) => n === 0,
-        `the old name "${oldName}" still shows for user ${id}`);
+      await until(
+        page,
+        () =>
+          gridRows(page)
+            .filter({ hasText: oldName })
+            .and(page.locator(`[row-id="${id}"]`))
+            .count(),
+        (n) => n === 0,
+        `the old name "${oldName}" still shows for user ${id}`,
+      );
       const stored = (await mockDb(page, 'user-management-users'))?.find?.((u) => u.id === id);
       expect(stored?.name === newName, `stored user ${id} is named "${stored?.name}"`);
       expectClean(watcher, 'user edit');
@@ -211,11 +317,16 @@ export const tests = [
       const row = () => page.locator('tr[data-testid^="product-"]').filter({ hasText: name });
       await shown(row(), `the new product "${name}" is not in the table`);
       const added = await row().innerText();
-      expect(added.includes('Fitness') && added.includes('$42.50') && added.includes('Pending'), `new row reads "${added.replace(/\s+/g, ' ')}"`);
+      expect(
+        added.includes('Fitness') && added.includes('$42.50') && added.includes('Pending'),
+        `new row reads "${added.replace(/\s+/g, ' ')}"`,
+      );
 
       // Edit
       const edited = `${name} v2`;
-      await row().getByRole('button', { name: `Edit ${name}` }).click();
+      await row()
+        .getByRole('button', { name: `Edit ${name}` })
+        .click();
       const update = await shown(page.getByRole('dialog', { name: 'Update Item' }), 'Edit did not open the "Update Item" drawer');
       const nameField = update.getByRole('textbox', { name: /^Name/ });
       expect((await nameField.inputValue()) === name, `the Update drawer shows name "${await nameField.inputValue()}"`);
@@ -227,11 +338,17 @@ export const tests = [
       await gone(page.getByRole('dialog', { name: 'Update Item' }), 'the drawer stayed open after updating');
       await shown(page.getByText('Item updated'), 'no "Item updated" toast');
       await search.fill(edited);
-      const editedRow = await shown(page.locator('tr[data-testid^="product-"]').filter({ hasText: edited }), `the edited product "${edited}" is not in the table`);
+      const editedRow = await shown(
+        page.locator('tr[data-testid^="product-"]').filter({ hasText: edited }),
+        `the edited product "${edited}" is not in the table`,
+      );
       const after = await editedRow.innerText();
       expect(after.includes('$99.99') && after.includes('Delivered'), `edited row reads "${after.replace(/\s+/g, ' ')}"`);
       const id = Number((await editedRow.getAttribute('data-testid')).replace('product-', ''));
-      expect((await mockDb(page, 'data-list-products'))?.find?.((p) => p.id === id)?.name === edited, 'the edit was not stored by the mock API');
+      expect(
+        (await mockDb(page, 'data-list-products'))?.find?.((p) => p.id === id)?.name === edited,
+        'the edit was not stored by the mock API',
+      );
 
       // Delete
       await editedRow.getByRole('button', { name: `Delete ${edited}` }).click();

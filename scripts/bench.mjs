@@ -29,7 +29,10 @@ import { kb, ms } from './bench/util.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (n, d) => { const i = args.indexOf(`--${n}`); return i >= 0 ? args[i + 1] : d; };
+const opt = (n, d) => {
+  const i = args.indexOf(`--${n}`);
+  return i >= 0 ? args[i + 1] : d;
+};
 const RUNS = Number(opt('runs', '5'));
 const RATE = 4;
 const only = opt('only');
@@ -47,7 +50,9 @@ if (!external && !args.includes('--no-build')) {
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const loadAverage = loadavg().map((x) => x.toFixed(1)).join(' ');
+const loadAverage = loadavg()
+  .map((x) => x.toFixed(1))
+  .join(' ');
 const base = external ?? (await startPreview({ port: Number(opt('port', process.env.BENCH_PORT || '4173')) })).base;
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
@@ -71,8 +76,14 @@ if (!skip.has('sizes')) {
   console.log(`\nBytes loaded on a cold visit (gzip of the dist files, mock API chunks included)`);
   console.log(`${'route'.padEnd(46)} ${'JS kB'.padStart(8)} ${'no mock'.padStart(8)} ${'CSS kB'.padStart(8)} ${'files'.padStart(6)}`);
   results.sizes = await measureSizes({
-    browser, base, dist, pages,
-    log: (r) => console.log(`${r.path.padEnd(46)} ${kb(r.jsGzip).padStart(8)} ${kb(r.jsGzipNoMocks).padStart(8)} ${kb(r.cssGzip).padStart(8)} ${String(r.jsFiles).padStart(6)}  ${r.note}`),
+    browser,
+    base,
+    dist,
+    pages,
+    log: (r) =>
+      console.log(
+        `${r.path.padEnd(46)} ${kb(r.jsGzip).padStart(8)} ${kb(r.jsGzipNoMocks).padStart(8)} ${kb(r.cssGzip).padStart(8)} ${String(r.jsFiles).padStart(6)}  ${r.note}`,
+      ),
   });
 }
 
@@ -81,8 +92,15 @@ if (!skip.has('cold')) {
   console.log(`\nCold load, ${RATE}x CPU throttling, median of ${RUNS}`);
   console.log(`${'route'.padEnd(30)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'render'.padStart(8)} ${'idle ms'.padStart(8)}`);
   results.timings = await measureColdLoads({
-    browser, base, runs: RUNS, rate: RATE, targets: COLD_TARGETS.filter(registered),
-    log: (t) => console.log(`${t.path.padEnd(30)} ${ms(t.fcp).padStart(8)} ${ms(t.lcp).padStart(8)} ${ms(t.rendered).padStart(8)} ${ms(t.networkIdle).padStart(8)}  ${t.note}`),
+    browser,
+    base,
+    runs: RUNS,
+    rate: RATE,
+    targets: COLD_TARGETS.filter(registered),
+    log: (t) =>
+      console.log(
+        `${t.path.padEnd(30)} ${ms(t.fcp).padStart(8)} ${ms(t.lcp).padStart(8)} ${ms(t.rendered).padStart(8)} ${ms(t.networkIdle).padStart(8)}  ${t.note}`,
+      ),
   });
 }
 
@@ -90,10 +108,24 @@ if (!skip.has('cold')) {
 if (!skip.has('nav')) {
   console.log(`\nClient-side navigation, ${RATE}x CPU throttling (from ${NAV_START}; first visit / repeat median)`);
   const nav = await measureNavigation({
-    browser, base, start: NAV_START, paths: NAV_ROUTES.filter(registered), passes: 3, rate: RATE,
-    log: (n) => console.log(`${n.to.padEnd(30)} ${ms(n.first).padStart(8)} ${ms(n.repeatMedian).padStart(8)}${n.timeouts ? `  (${n.timeouts} timed out)` : ''}`),
+    browser,
+    base,
+    start: NAV_START,
+    paths: NAV_ROUTES.filter(registered),
+    passes: 3,
+    rate: RATE,
+    log: (n) =>
+      console.log(
+        `${n.to.padEnd(30)} ${ms(n.first).padStart(8)} ${ms(n.repeatMedian).padStart(8)}${n.timeouts ? `  (${n.timeouts} timed out)` : ''}`,
+      ),
   });
-  if (nav.problems.length) console.log(`  problems during navigation: ${nav.problems.map((p) => `${p.kind} ${p.text}`).join(' | ').slice(0, 300)}`);
+  if (nav.problems.length)
+    console.log(
+      `  problems during navigation: ${nav.problems
+        .map((p) => `${p.kind} ${p.text}`)
+        .join(' | ')
+        .slice(0, 300)}`,
+    );
   results.navigation = { start: NAV_START, passes: 3, ...nav };
 }
 
@@ -101,19 +133,28 @@ if (!skip.has('nav')) {
 if (!skip.has('refine')) {
   results.refine = await measureRefine({ size: 10_000 });
   const f = results.refine;
-  console.log(`\nShop refine over ${f.size} items (Node): first ${ms(f.firstMs)} ms, median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`);
+  console.log(
+    `\nShop refine over ${f.size} items (Node): first ${ms(f.firstMs)} ms, median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`,
+  );
 }
 
 // 5. Table scrolling ------------------------------------------------------------------------------------------
 if (!skip.has('scroll')) {
   console.log(`\nTable scrolling (frame times)`);
   results.scroll = await measureScroll({
-    browser, base, rates: [1, RATE],
-    log: (s) => console.log(`${s.name.padEnd(32)} ${String(s.rows).padStart(6)} rows ${s.rate}x: ${s.fps?.toFixed(0)} fps, median ${s.median?.toFixed(1)} ms, p95 ${s.p95?.toFixed(1)} ms, >50 ms: ${s.longFrames}, rows in DOM ${s.domRows}`),
+    browser,
+    base,
+    rates: [1, RATE],
+    log: (s) =>
+      console.log(
+        `${s.name.padEnd(32)} ${String(s.rows).padStart(6)} rows ${s.rate}x: ${s.fps?.toFixed(0)} fps, median ${s.median?.toFixed(1)} ms, p95 ${s.p95?.toFixed(1)} ms, >50 ms: ${s.longFrames}, rows in DOM ${s.domRows}`,
+      ),
   });
 }
 await browser.close();
-results.loadAverageEnd = loadavg().map((x) => x.toFixed(1)).join(' ');
+results.loadAverageEnd = loadavg()
+  .map((x) => x.toFixed(1))
+  .join(' ');
 
 console.log('');
 const budget = await checkBudget({ dist, routes, top: 10, log: () => {} });

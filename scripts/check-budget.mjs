@@ -18,7 +18,8 @@ import { checkCspSafety } from './csp-check.mjs';
  *  React Router and i18next). Measured 222 kB on 2026-11-22; the budget is a ratchet that only goes down. */
 export const LOGIN_TARGET_KB = 130;
 export const LOGIN_BUDGET_KB = 225;
-export const HEAVY = /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|react-quill-new|parchment|exceljs|maplibre-gl)\//;
+export const HEAVY =
+  /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|react-quill-new|parchment|exceljs|maplibre-gl)\//;
 const FULL_LAYOUT = 'src/app/layouts/full-layout.tsx';
 const MAIN_LAYOUT = 'src/app/layouts/main-layout/main-layout.tsx';
 const MOCK_WORKER = 'src/mocks/browser.ts';
@@ -62,12 +63,16 @@ export function composition(build, chunkFiles) {
     const mods = build.modules?.[file] ?? [];
     const total = mods.reduce((s, m) => s + m.gzip, 0) || 1;
     const real = build.gz(file);
-    for (const m of mods) rows.push({ id: m.id.replace(/^.*?node_modules\//, 'node_modules/'), chunk: file, gzip: (m.gzip / total) * real });
+    for (const m of mods)
+      rows.push({ id: m.id.replace(/^.*?node_modules\//, 'node_modules/'), chunk: file, gzip: (m.gzip / total) * real });
   }
   const byPackage = new Map();
   for (const r of rows) {
     const pkg = r.id.startsWith('node_modules/')
-      ? r.id.split('/').slice(1, r.id.split('/')[1].startsWith('@') ? 3 : 2).join('/')
+      ? r.id
+          .split('/')
+          .slice(1, r.id.split('/')[1].startsWith('@') ? 3 : 2)
+          .join('/')
       : r.id.split('/').slice(0, 3).join('/');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + r.gzip);
   }
@@ -91,10 +96,15 @@ export async function checkBudget({ dist, routes, log = console.log, top = 25 } 
   const loginFiles = b.files(loginSet);
   const loginBytes = loginFiles.reduce((s, f) => s + b.gz(f), 0);
   const what = login ? '/pages/login' : '/pages/login is not registered: entry + full layout only';
-  log(`budget: JS to render ${what}: ${kb(loginBytes)} gzip in ${loginFiles.length} files (budget ${LOGIN_BUDGET_KB} kB, target ${LOGIN_TARGET_KB} kB)`);
+  log(
+    `budget: JS to render ${what}: ${kb(loginBytes)} gzip in ${loginFiles.length} files (budget ${LOGIN_BUDGET_KB} kB, target ${LOGIN_TARGET_KB} kB)`,
+  );
   for (const f of loginFiles.sort((x, y) => b.gz(y) - b.gz(x))) log(`  ${kb(b.gz(f)).padStart(9)}  ${f}`);
   const mock = b.files(b.closure([MOCK_WORKER])).filter((f) => !loginFiles.includes(f));
-  if (mock.length) log(`  (+ mock API worker chunks, loaded before render in the demo build, not counted: ${kb(mock.reduce((s, f) => s + b.gz(f), 0))} in ${mock.join(', ')})`);
+  if (mock.length)
+    log(
+      `  (+ mock API worker chunks, loaded before render in the demo build, not counted: ${kb(mock.reduce((s, f) => s + b.gz(f), 0))} in ${mock.join(', ')})`,
+    );
   if (b.modules) {
     const c = composition(b, loginFiles);
     log(`  by package (gzip share of minified chunks):`);
@@ -113,12 +123,21 @@ export async function checkBudget({ dist, routes, log = console.log, top = 25 } 
   const shellBytes = shellFiles.reduce((s, f) => s + b.gz(f), 0);
   log(`budget: shell (entry + main layout with static imports): ${kb(shellBytes)} gzip in ${shellFiles.length} files`);
   if (!b.modules) {
-    checks.push({ name: 'budget: no heavy library in shell chunks', ok: false, detail: 'dist/.vite/chunks.json missing (chunkReport plugin in vite.config.ts)' });
+    checks.push({
+      name: 'budget: no heavy library in shell chunks',
+      ok: false,
+      detail: 'dist/.vite/chunks.json missing (chunkReport plugin in vite.config.ts)',
+    });
   } else {
     const heavy = [];
-    for (const f of shellFiles) for (const m of b.modules[f] ?? []) if (HEAVY.test(m.id)) heavy.push(`${m.id.replace(/^.*?node_modules\//, '')} in ${f}`);
+    for (const f of shellFiles)
+      for (const m of b.modules[f] ?? []) if (HEAVY.test(m.id)) heavy.push(`${m.id.replace(/^.*?node_modules\//, '')} in ${f}`);
     if (heavy.length) log(`  heavy modules in the shell:\n    ${heavy.slice(0, 20).join('\n    ')}`);
-    checks.push({ name: 'budget: no heavy library in shell chunks', ok: heavy.length === 0, detail: heavy.length ? `${heavy.length} heavy modules, first ${heavy[0]}` : 'none' });
+    checks.push({
+      name: 'budget: no heavy library in shell chunks',
+      ok: heavy.length === 0,
+      detail: heavy.length ? `${heavy.length} heavy modules, first ${heavy[0]}` : 'none',
+    });
   }
   checks.push(...checkCspSafety(b.dist, log));
   return { checks, figures: { loginBytes, shellBytes, loginFiles, shellFiles } };
@@ -126,7 +145,10 @@ export async function checkBudget({ dist, routes, log = console.log, top = 25 } 
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const opt = (n, d) => { const i = args.indexOf(`--${n}`); return i >= 0 ? args[i + 1] : d; };
+  const opt = (n, d) => {
+    const i = args.indexOf(`--${n}`);
+    return i >= 0 ? args[i + 1] : d;
+  };
   const { checks } = await checkBudget({ dist: resolve(opt('dist', join(root, 'dist'))), top: Number(opt('top', '25')) });
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
   process.exit(checks.every((c) => c.ok) ? 0 : 1);

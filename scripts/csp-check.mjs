@@ -29,11 +29,19 @@ export function checkCspSafety(dist, log = console.log) {
   const html = readdirSync(dist).filter((f) => f.endsWith('.html'));
   const inline = html.flatMap((f) => inlineScripts(readFileSync(join(dist, f), 'utf8')).map((x) => `${f}: ${x}`));
   if (inline.length) log(`csp: inline script in the built HTML:\n  ${inline.join('\n  ')}`);
-  checks.push({ name: 'csp: no inline <script> or on*= handler in dist/*.html', ok: inline.length === 0, detail: inline.length ? inline[0] : `${html.length} files clean` });
+  checks.push({
+    name: 'csp: no inline <script> or on*= handler in dist/*.html',
+    ok: inline.length === 0,
+    detail: inline.length ? inline[0] : `${html.length} files clean`,
+  });
 
   const evalFile = join(dist, '.vite', 'eval.json');
   if (!existsSync(evalFile)) {
-    checks.push({ name: 'csp: no eval / new Function in our code', ok: false, detail: 'dist/.vite/eval.json missing (chunkReport plugin in vite.config.ts)' });
+    checks.push({
+      name: 'csp: no eval / new Function in our code',
+      ok: false,
+      detail: 'dist/.vite/eval.json missing (chunkReport plugin in vite.config.ts)',
+    });
     return checks;
   }
   const uses = JSON.parse(readFileSync(evalFile, 'utf8'));
@@ -57,7 +65,9 @@ export function checkCspSafety(dist, log = console.log) {
   checks.push({
     name: 'csp: no eval / new Function in our code',
     ok: ours.length === 0,
-    detail: ours.length ? `${ours.length} call site(s), first ${ours[0].id}` : `none (${uses.length} library call sites in ${byPackage.size} packages, listed)`,
+    detail: ours.length
+      ? `${ours.length} call site(s), first ${ours[0].id}`
+      : `none (${uses.length} library call sites in ${byPackage.size} packages, listed)`,
   });
   return checks;
 }

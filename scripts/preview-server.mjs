@@ -11,7 +11,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function portFree(port) {
   return new Promise((res) => {
-    const s = createServer().once('error', () => res(false)).once('listening', () => s.close(() => res(true)));
+    const s = createServer()
+      .once('error', () => res(false))
+      .once('listening', () => s.close(() => res(true)));
     s.listen(port, '127.0.0.1');
   });
 }
@@ -36,14 +38,24 @@ export async function startPreview({ port = 4173, timeoutMs = 30000, log = conso
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
-  const output = () => { try { return readFileSync(logFile, 'utf8'); } catch { return ''; } };
+  const output = () => {
+    try {
+      return readFileSync(logFile, 'utf8');
+    } catch {
+      return '';
+    }
+  };
   const stop = () => {
     rmSync(logFile, { force: true });
     if (child.exitCode !== null || child.signalCode !== null) return;
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
-      try { child.kill('SIGTERM'); } catch { /* already gone */ }
+      try {
+        child.kill('SIGTERM');
+      } catch {
+        /* already gone */
+      }
     }
   };
   process.on('exit', stop);
@@ -51,7 +63,9 @@ export async function startPreview({ port = 4173, timeoutMs = 30000, log = conso
   while (Date.now() < until && child.exitCode === null) {
     try {
       if ((await fetch(`${base}/`)).ok) return { base, stop, child, logFile };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   stop();

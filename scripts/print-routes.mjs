@@ -16,7 +16,10 @@ export function concreteUrls(entry) {
   let urls = [''];
   for (const seg of segs.slice(1)) {
     const m = /^:(\w+)(\?)?$/.exec(seg);
-    if (!m) { urls = urls.map((u) => `${u}/${seg}`); continue; }
+    if (!m) {
+      urls = urls.map((u) => `${u}/${seg}`);
+      continue;
+    }
     const values = entry.params?.[m[1]] ?? [];
     if (!values.length) return [];
     urls = urls.flatMap((u) => values.map((v) => `${u}/${v}`));
@@ -41,9 +44,15 @@ export async function loadRegistry() {
       if ('redirect' in e) return { path: e.path, layout: e.layout, rule: e.rule, redirect: e.redirect, urls: [e.path] };
       const src = /import\w*\(\s*["']([^"']+)["']/.exec(String(e.page))?.[1] ?? null;
       return {
-        path: e.path, layout: e.layout, rule: e.rule, label: e.label,
-        params: e.params ?? null, examples: e.examples ?? null, namespaces: e.namespaces ?? [],
-        authRequired: !!e.authRequired, module: src ? src.replace(/^\//, '') : null,
+        path: e.path,
+        layout: e.layout,
+        rule: e.rule,
+        label: e.label,
+        params: e.params ?? null,
+        examples: e.examples ?? null,
+        namespaces: e.namespaces ?? [],
+        authRequired: !!e.authRequired,
+        module: src ? src.replace(/^\//, '') : null,
         urls: concreteUrls(e),
       };
     });
@@ -64,7 +73,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   } else {
     const rows = routes.map((r) => [r.path, r.layout, r.rule, r.redirect ? `-> ${r.redirect}` : r.label, r.module ?? '']);
     const w = rows[0]?.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length))) ?? [];
-    for (const r of rows) console.log(r.map((c, i) => String(c).padEnd(w[i])).join('  ').trimEnd());
+    for (const r of rows)
+      console.log(
+        r
+          .map((c, i) => String(c).padEnd(w[i]))
+          .join('  ')
+          .trimEnd(),
+      );
     console.log(`${routes.length} registry entries`);
   }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order. Chromium check, tsc -b, i18n check, Vitest, vite build, size budget,
+// `npm test`: everything, in order. Chromium check, tsc -b, lint, knip, prettier --check, i18n check, Vitest, vite build, size budget,
 // a second build with sign-in required (dist-auth, for e2e/session.spec.mjs), vite preview on 127.0.0.1:4173
 // (+4174 for the variant), e2e (e2e/run.mjs). Ends with one line "N passed, M failed" (unit + e2e
 // tests, plus one check each for tsc and the build, and the budget checks) and exits non-zero on any failure.
@@ -20,6 +20,7 @@ const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslint = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const knip = join(root, 'node_modules', 'knip', 'bin', 'knip.js');
+const prettier = join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 const I18N_TEST = 'src/lib/i18n-check.test.ts';
 
 const totals = { passed: 0, failed: 0 };
@@ -38,7 +39,11 @@ function record(name, passed, failed, ms, note = '') {
   if (failed) failures.push(`${name}${note ? `: ${note}` : ''}`);
 }
 function run(cmd, args, options = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...options.env } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...options.env },
+  });
   return r.status ?? 1;
 }
 
@@ -46,24 +51,41 @@ process.on('exit', () => {
   stopPreview();
   rmSync(tmp, { recursive: true, force: true });
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { stopPreview(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    stopPreview();
+    process.exit(130);
+  });
 
 // (a) Chromium --------------------------------------------------------------------------------------------
 function executable(path) {
-  try { accessSync(path, constants.X_OK); return true; } catch { return false; }
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 banner('chromium');
 let chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!executable(chromium)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.log(`Chromium not found at ${chromium}: run "sudo apt-get install -y --no-install-recommends chromium fonts-noto-core" or set CHROMIUM_PATH.`);
+    console.log(
+      `Chromium not found at ${chromium}: run "sudo apt-get install -y --no-install-recommends chromium fonts-noto-core" or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log('Chromium missing: installing chromium and fonts-noto-core with apt-get');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], { env }) !== 0 || run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-core'], { env }) !== 0 || !executable('/usr/bin/chromium')) {
-    console.log('Chromium install failed: run "apt-get install -y --no-install-recommends chromium fonts-noto-core" as root, or set CHROMIUM_PATH.');
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-core'], { env }) !== 0 ||
+    !executable('/usr/bin/chromium')
+  ) {
+    console.log(
+      'Chromium install failed: run "apt-get install -y --no-install-recommends chromium fonts-noto-core" as root, or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
   chromium = '/usr/bin/chromium';
@@ -77,7 +99,7 @@ let t0 = Date.now();
 const tscStatus = run(node, [tsc, '-b']);
 record('tsc -b', tscStatus === 0 ? 1 : 0, tscStatus === 0 ? 0 : 1, Date.now() - t0, tscStatus === 0 ? '' : 'type errors');
 
-// (b2) code health, right after tsc: lint (eslint .) and knip (unused files, exports, dependencies), one check each
+// (b2) code health, right after tsc: lint (eslint .), knip and prettier --check (unused files, exports, dependencies), one check each
 // in the summary line
 function runCheck(name, args, failNote) {
   banner(name);
@@ -87,6 +109,7 @@ function runCheck(name, args, failNote) {
 }
 runCheck('lint', [eslint, '.'], 'eslint problems (npm run lint)');
 runCheck('knip', [knip, '--no-progress'], 'unused code or dependencies (npm run knip)');
+runCheck('format', [prettier, '--check', '--log-level', 'warn', '.'], 'unformatted files (npx prettier --write .)');
 
 // (c, d) Vitest: the i18n check first, then everything else ---------------------------------------------------
 function vitestCounts(file) {
@@ -108,7 +131,13 @@ function runVitest(name, extra) {
   if (!c) record(name, 0, 1, Date.now() - start, `vitest exited ${status} without a report`);
   else {
     const extraFail = status !== 0 && c.failed === 0 ? 1 : 0; // e.g. an unhandled error outside tests
-    record(name, c.passed, c.failed + extraFail, Date.now() - start, c.failed + extraFail ? `${c.failed + extraFail} failed` : c.skipped ? `${c.skipped} skipped` : '');
+    record(
+      name,
+      c.passed,
+      c.failed + extraFail,
+      Date.now() - start,
+      c.failed + extraFail ? `${c.failed + extraFail} failed` : c.skipped ? `${c.skipped} skipped` : '',
+    );
   }
 }
 runVitest('i18n check', [I18N_TEST]);
@@ -123,7 +152,11 @@ const built = buildStatus === 0 && existsSync(join(root, 'dist', 'index.html'));
 record('vite build', built ? 1 : 0, built ? 0 : 1, Date.now() - t0, built ? '' : 'build failed');
 
 // The sign-in-required + hosted sign-in variant (e2e/session.spec.mjs D8/E2/E4 cases run against it).
-const AUTH_VARIANT_ENV = { VITE_AUTH_REQUIRED: 'true', VITE_OIDC_AUTHORITY: 'https://idp.tessera.test', VITE_OIDC_CLIENT_ID: 'tessera-e2e' };
+const AUTH_VARIANT_ENV = {
+  VITE_AUTH_REQUIRED: 'true',
+  VITE_OIDC_AUTHORITY: 'https://idp.tessera.test',
+  VITE_OIDC_CLIENT_ID: 'tessera-e2e',
+};
 const authDist = join(root, 'dist-auth');
 let builtAuth = false;
 if (built && process.env.SKIP_E2E !== '1') {
@@ -181,9 +214,13 @@ if (process.env.SKIP_E2E === '1') {
     const out = join(tmp, 'e2e.json');
     const routesFile = join(tmp, 'routes.json');
     if (routes) writeFileSync(routesFile, JSON.stringify(routes));
-    const status = run(node, [join(root, 'e2e', 'run.mjs'), '--base', server.base, '--json', out, ...(routes ? ['--routes-json', routesFile] : [])], {
-      env: authServer ? { E2E_AUTH_BASE: authServer.base } : {},
-    });
+    const status = run(
+      node,
+      [join(root, 'e2e', 'run.mjs'), '--base', server.base, '--json', out, ...(routes ? ['--routes-json', routesFile] : [])],
+      {
+        env: authServer ? { E2E_AUTH_BASE: authServer.base } : {},
+      },
+    );
     if (!existsSync(out)) record('e2e', 0, 1, Date.now() - t0, `e2e runner exited ${status} without a report`);
     else {
       const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -195,7 +232,8 @@ if (process.env.SKIP_E2E === '1') {
 
 // (h) summary ------------------------------------------------------------------------------------------------
 console.log('\n━━ summary');
-for (const t of timings) console.log(`  ${t.name.padEnd(12)} ${fmt(t.ms).padStart(12)}   ${t.passed} passed, ${t.failed} failed${t.note ? `  (${t.note})` : ''}`);
+for (const t of timings)
+  console.log(`  ${t.name.padEnd(12)} ${fmt(t.ms).padStart(12)}   ${t.passed} passed, ${t.failed} failed${t.note ? `  (${t.note})` : ''}`);
 if (failures.length) console.log(`  failing: ${failures.join(' | ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed ? 1 : 0;

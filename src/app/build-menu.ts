@@ -1,7 +1,16 @@
 import { Circle } from 'lucide-react';
 import ROUTE_ICONS from 'virtual:route-icons';
 import { can, type Role } from '@/lib/access';
-import { isRedirect, type IconName, type IconType, type MenuSection, type MenuSlot, type NavKey, type PageEntry, type RouteEntry } from '@/lib/route-manifest';
+import {
+  isRedirect,
+  type IconName,
+  type IconType,
+  type MenuSection,
+  type MenuSlot,
+  type NavKey,
+  type PageEntry,
+  type RouteEntry,
+} from '@/lib/route-manifest';
 
 export const MENU_SECTIONS: readonly { id: MenuSection; label: NavKey | null }[] = [
   { id: 'dashboard', label: null },

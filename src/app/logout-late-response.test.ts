@@ -23,10 +23,15 @@ describe('C7: logout with requests in flight', () => {
       }),
     );
     const client = createQueryClient();
-    useSession.getState().signIn({ userData: { uid: 1, displayName: 'John Doe', email: 'admin@admin.com', photoURL: '' }, accessToken: fakeJwt() });
+    useSession
+      .getState()
+      .signIn({ userData: { uid: 1, displayName: 'John Doe', email: 'admin@admin.com', photoURL: '' }, accessToken: fakeJwt() });
     const pending = client
       .fetchQuery({ queryKey: ['private-list'], queryFn: ({ signal }) => request('/api/test/private-list', { schema: secrets, signal }) })
-      .then(() => 'resolved', () => 'rejected');
+      .then(
+        () => 'resolved',
+        () => 'rejected',
+      );
     await delay(10);
     signOut(client);
     signOut(client);
@@ -47,7 +52,9 @@ describe('C7: logout with requests in flight', () => {
       }),
     );
     const client = createQueryClient();
-    useSession.getState().signIn({ userData: { uid: 1, displayName: 'John Doe', email: 'admin@admin.com', photoURL: '' }, accessToken: fakeJwt() });
+    useSession
+      .getState()
+      .signIn({ userData: { uid: 1, displayName: 'John Doe', email: 'admin@admin.com', photoURL: '' }, accessToken: fakeJwt() });
     const save = request('/api/test/slow-save', { method: 'POST', body: { a: 1 }, schema: secrets }).catch(() => null);
     await delay(10);
     signOut(client);

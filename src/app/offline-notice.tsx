@@ -14,10 +14,17 @@ function subscribe(cb: () => void) {
 /** "You're offline" banner (H1); data views keep their own Retry buttons. */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
-    <div role="status" className="fixed inset-x-0 bottom-0 z-[90] flex items-center justify-center gap-2 bg-dark-solid px-4 py-2 text-sm text-white">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-[90] flex items-center justify-center gap-2 bg-dark-solid px-4 py-2 text-sm text-white"
+    >
       <WifiOff className="size-4" aria-hidden="true" /> {t('shell.offline')}
     </div>
   );

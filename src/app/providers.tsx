@@ -24,9 +24,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-          <PreferenceEffects />
-          {children}
-          <Toaster theme={theme === 'dark' ? 'dark' : 'light'} />
+        <PreferenceEffects />
+        {children}
+        <Toaster theme={theme === 'dark' ? 'dark' : 'light'} />
       </I18nextProvider>
     </QueryClientProvider>
   );

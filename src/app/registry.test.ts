@@ -26,7 +26,10 @@ function readRows(): Row[] {
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 /** Two patterns collide when they differ only in parameter names or a trailing slash. */
-const shape = (p: string) => trim(p).replace(/:\w+\??/g, ':').toLowerCase();
+const shape = (p: string) =>
+  trim(p)
+    .replace(/:\w+\??/g, ':')
+    .toLowerCase();
 const isDynamic = (p: string) => /[:*]/.test(p);
 
 /** The registry entry React Router would pick for a URL (static beats dynamic, as in the app). */
@@ -108,7 +111,9 @@ describe('route registry vs ../shared/routes.tsv', () => {
     }
 
     const registered = rows.length - unregistered;
-    console.log(`routes.tsv: ${rows.length} rows, ${registered} served by the registry (${registry.length} entries), ${unregistered} still unregistered`);
+    console.log(
+      `routes.tsv: ${rows.length} rows, ${registered} served by the registry (${registry.length} entries), ${unregistered} still unregistered`,
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ function mapRows(markdown: string): MapRow[] {
   const rows: MapRow[] = [];
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('|')) continue;
-    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((c) => c.trim());
     const id = cells[0] ?? '';
     if (!ID.test(id) || cells.length < 5) continue;
     const files = [...(cells[3] ?? '').matchAll(/`([^`\s]+\.(?:test\.tsx?|test\.mjs|spec\.mjs))`/g)].map((m) => m[1] as string);
@@ -55,9 +58,18 @@ describe('RELIABILITY.md case map (docs/reliability.md)', () => {
 
   it('maps every case id exactly once, and nothing else', () => {
     const mapped = rows.map((r) => r.id);
-    expect(ids.filter((id) => !mapped.includes(id)), 'case ids missing from docs/reliability.md').toEqual([]);
-    expect(mapped.filter((id, i) => mapped.indexOf(id) !== i), 'case ids mapped twice').toEqual([]);
-    expect(mapped.filter((id) => !ids.includes(id)), 'ids in the map that RELIABILITY.md does not have').toEqual([]);
+    expect(
+      ids.filter((id) => !mapped.includes(id)),
+      'case ids missing from docs/reliability.md',
+    ).toEqual([]);
+    expect(
+      mapped.filter((id, i) => mapped.indexOf(id) !== i),
+      'case ids mapped twice',
+    ).toEqual([]);
+    expect(
+      mapped.filter((id) => !ids.includes(id)),
+      'ids in the map that RELIABILITY.md does not have',
+    ).toEqual([]);
   });
 
   it('every row is "covered" with test files, or "N/A: <reason>" without', () => {
@@ -81,7 +93,9 @@ describe('RELIABILITY.md case map (docs/reliability.md)', () => {
 
   it('the parsers see what they should', () => {
     expect(specIds('| A1 | x | y | V P |\n| B13 | x | y | P |\n| # | a | b | Auto |\n| K1 | x | y | S |')).toEqual(['A1', 'B13', 'K1']);
-    const parsed = mapRows('| A1 | `a \\| b` | V | `src/x.test.ts` › “t”<br>`e2e/y.spec.mjs` | covered |\n| K1 | c | S | — | N/A: needs the server |');
+    const parsed = mapRows(
+      '| A1 | `a \\| b` | V | `src/x.test.ts` › “t”<br>`e2e/y.spec.mjs` | covered |\n| K1 | c | S | — | N/A: needs the server |',
+    );
     expect(parsed).toEqual([
       { id: 'A1', files: ['src/x.test.ts', 'e2e/y.spec.mjs'], status: 'covered' },
       { id: 'K1', files: [], status: 'N/A: needs the server' },

@@ -18,7 +18,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useWidthClass(): WidthClass {
-  return useSyncExternalStore(subscribe, () => widthClass(window.innerWidth), () => 'xl');
+  return useSyncExternalStore(
+    subscribe,
+    () => widthClass(window.innerWidth),
+    () => 'xl',
+  );
 }
 
 export function useMediaQuery(query: string): boolean {

@@ -39,7 +39,9 @@ function track() {
 
 /** A protected endpoint that accepts only the new token. */
 const protectedThing = http.get('*/api/test/thing', ({ request: req }) =>
-  req.headers.get('authorization') === `Bearer ${NEW}` ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'Invalid access token' }, { status: 401 }),
+  req.headers.get('authorization') === `Bearer ${NEW}`
+    ? HttpResponse.json({ ok: true })
+    : HttpResponse.json({ error: 'Invalid access token' }, { status: 401 }),
 );
 const refreshOk = http.post('*/api/auth/refresh-token', async () => {
   await delay(20);
@@ -92,7 +94,10 @@ describe('B. tokens, 401 and refresh (one refresh gate)', () => {
 
   it('B2: a retried call that gets 401 again rejects; no second refresh; one logout; bounded requests', async () => {
     signInOld();
-    server.use(http.get('*/api/test/always401', () => HttpResponse.json({ error: 'Invalid access token' }, { status: 401 })), refreshOk);
+    server.use(
+      http.get('*/api/test/always401', () => HttpResponse.json({ error: 'Invalid access token' }, { status: 401 })),
+      refreshOk,
+    );
     const t = track();
     const settled = await Promise.allSettled(Array.from({ length: 3 }, () => request('/api/test/always401', { schema: ok })));
     t.stop();
@@ -105,7 +110,10 @@ describe('B. tokens, 401 and refresh (one refresh gate)', () => {
 
   it('B3: refresh answering 401 is not intercepted; all queued calls reject; one logout + notice', async () => {
     signInOld();
-    server.use(protectedThing, http.post('*/api/auth/refresh-token', () => HttpResponse.json({ error: 'Invalid access token' }, { status: 401 })));
+    server.use(
+      protectedThing,
+      http.post('*/api/auth/refresh-token', () => HttpResponse.json({ error: 'Invalid access token' }, { status: 401 })),
+    );
     const t = track();
     const settled = await Promise.allSettled(Array.from({ length: 5 }, () => request('/api/test/thing', { schema: ok })));
     t.stop();
@@ -184,23 +192,31 @@ describe('B. tokens, 401 and refresh (one refresh gate)', () => {
     const created: number[] = [];
     server.use(
       http.post('*/api/test/products', ({ request: req }) => {
-        if (req.headers.get('authorization') !== `Bearer ${NEW}`) return HttpResponse.json({ error: 'Invalid access token' }, { status: 401 });
+        if (req.headers.get('authorization') !== `Bearer ${NEW}`)
+          return HttpResponse.json({ error: 'Invalid access token' }, { status: 401 });
         created.push(created.length + 1);
         return HttpResponse.json({ id: created.length }, { status: 201 });
       }),
       refreshOk,
     );
-    const res = await request('/api/test/products', { method: 'POST', body: { item: { name: 'x' } }, schema: z.object({ id: z.number() }) });
+    const res = await request('/api/test/products', {
+      method: 'POST',
+      body: { item: { name: 'x' } },
+      schema: z.object({ id: z.number() }),
+    });
     expect(res).toEqual({ id: 1 });
     expect(created).toHaveLength(1);
   });
 
   it('B12: a call aborted while the refresh is in flight rejects as aborted and is not retried', async () => {
     signInOld();
-    server.use(protectedThing, http.post('*/api/auth/refresh-token', async () => {
-      await delay(60);
-      return HttpResponse.json({ userData, accessToken: NEW });
-    }));
+    server.use(
+      protectedThing,
+      http.post('*/api/auth/refresh-token', async () => {
+        await delay(60);
+        return HttpResponse.json({ userData, accessToken: NEW });
+      }),
+    );
     const t = track();
     const controller = new AbortController();
     const pending = request('/api/test/thing', { schema: ok, signal: controller.signal });
@@ -218,7 +234,9 @@ describe('B. tokens, 401 and refresh (one refresh gate)', () => {
     let refreshes = 0;
     server.use(
       protectedThing,
-      http.post('*/api/auth/refresh-token', () => (++refreshes === 1 ? HttpResponse.json({ error: 'x' }, { status: 500 }) : HttpResponse.json({ userData, accessToken: NEW }))),
+      http.post('*/api/auth/refresh-token', () =>
+        ++refreshes === 1 ? HttpResponse.json({ error: 'x' }, { status: 500 }) : HttpResponse.json({ userData, accessToken: NEW }),
+      ),
     );
     await expect(request('/api/test/thing', { schema: ok })).rejects.toBeInstanceOf(ApiError);
     signInOld();
@@ -238,10 +256,13 @@ describe('B. tokens, 401 and refresh (one refresh gate)', () => {
 describe('C7: logout and late responses', () => {
   it('a refresh that answers after logout does not refill storage', async () => {
     signInOld();
-    server.use(protectedThing, http.post('*/api/auth/refresh-token', async () => {
-      await delay(50);
-      return HttpResponse.json({ userData, accessToken: NEW });
-    }));
+    server.use(
+      protectedThing,
+      http.post('*/api/auth/refresh-token', async () => {
+        await delay(50);
+        return HttpResponse.json({ userData, accessToken: NEW });
+      }),
+    );
     const t = track();
     const pending = request('/api/test/thing', { schema: ok }).catch((e: unknown) => e);
     await vi.waitFor(() => expect(t.count('/api/auth/refresh-token')).toBe(1));
@@ -270,7 +291,10 @@ describe('H. network faults and the mock server', () => {
   it.each([
     ['200 with a broken JSON body', () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } })],
     ['200 with the wrong shape', () => HttpResponse.json({ ok: 'yes', items: 3 })],
-    ['a text/html 502 page', () => new HttpResponse('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'a text/html 502 page',
+      () => new HttpResponse('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['200 text/plain', () => new HttpResponse('hello', { headers: { 'Content-Type': 'text/plain' } })],
   ])('H9: %s -> "Unexpected response from server", no crash', async (_name, reply) => {
     server.use(http.get('*/api/test/odd', reply));
@@ -278,10 +302,12 @@ describe('H. network faults and the mock server', () => {
   });
 
   it('H3: a slow server times out with a readable message', async () => {
-    server.use(http.get('*/api/test/slow-server', async () => {
-      await delay(30_000);
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.get('*/api/test/slow-server', async () => {
+        await delay(30_000);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     await expect(request('/api/test/slow-server', { schema: ok, timeoutMs: 50 })).rejects.toMatchObject({
       kind: 'timeout',
       message: 'The server took too long to answer. Please try again.',
@@ -289,10 +315,12 @@ describe('H. network faults and the mock server', () => {
   });
 
   it('H4: a request that never answers times out (no endless wait)', async () => {
-    server.use(http.get('*/api/test/never', async () => {
-      await delay('infinite');
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.get('*/api/test/never', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     const started = Date.now();
     await expect(request('/api/test/never', { schema: ok, timeoutMs: 80 })).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2000);
@@ -300,7 +328,10 @@ describe('H. network faults and the mock server', () => {
 
   it('network failure gives a readable message', async () => {
     server.use(http.get('*/api/test/down', () => HttpResponse.error()));
-    await expect(request('/api/test/down', { schema: ok })).rejects.toMatchObject({ kind: 'network', message: 'Server unreachable. Please try again later.' });
+    await expect(request('/api/test/down', { schema: ok })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Server unreachable. Please try again later.',
+    });
   });
 
   it('H7: public/mockServiceWorker.js matches the installed msw version', () => {

@@ -5,7 +5,8 @@ import { env } from '@/config/env';
 import { authSuccessSchema } from './session/session.schema';
 import { useSession } from './session/session.store';
 
-export type ApiErrorKind = 'http' | 'unauthorized' | 'forbidden' | 'not-found' | 'network' | 'offline' | 'timeout' | 'aborted' | 'unexpected';
+export type ApiErrorKind =
+  'http' | 'unauthorized' | 'forbidden' | 'not-found' | 'network' | 'offline' | 'timeout' | 'aborted' | 'unexpected';
 
 export class ApiError extends Error {
   constructor(

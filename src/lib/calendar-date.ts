@@ -25,7 +25,6 @@ export const addYears = (d: Date, n: number): Date => addMonths(d, n * 12);
 export const isSameDay = (a: Date | null | undefined, b: Date | null | undefined): boolean =>
   !!a && !!b && a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-
 /** Negative when a's day is before b's day (time of day ignored). */
 export const compareDay = (a: Date, b: Date): number => startOfDay(a).getTime() - startOfDay(b).getTime();
 
@@ -34,7 +33,6 @@ export function clampDay(d: Date, min?: Date | null, max?: Date | null): Date {
   if (max && compareDay(d, max) > 0) return startOfDay(max);
   return d;
 }
-
 
 /** First day of the week for a locale (0 = Sunday), from Intl.Locale week info when the engine has it. */
 export function weekStartOf(locale: string): WeekStart {
@@ -92,23 +90,40 @@ export function formatDate(d: Date, pattern: string, locale = 'en'): string {
   const tokens = /'[^']*'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|H|hh|h|mm|a/g;
   return pattern.replace(tokens, (tok) => {
     switch (tok) {
-      case 'yyyy': return pad(d.getFullYear(), 4);
-      case 'yy': return pad(d.getFullYear() % 100);
-      case 'MMMM': return monthNames(locale, 'long', false)[d.getMonth()] ?? '';
-      case 'MMM': return monthNames(locale, 'short', false)[d.getMonth()] ?? '';
-      case 'MM': return pad(d.getMonth() + 1);
-      case 'M': return String(d.getMonth() + 1);
-      case 'dd': return pad(d.getDate());
-      case 'd': return String(d.getDate());
-      case 'EEEE': return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(d);
-      case 'EEE': return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(d);
-      case 'HH': return pad(d.getHours());
-      case 'H': return String(d.getHours());
-      case 'hh': return pad(((d.getHours() + 11) % 12) + 1);
-      case 'h': return String(((d.getHours() + 11) % 12) + 1);
-      case 'mm': return pad(d.getMinutes());
-      case 'a': return d.getHours() < 12 ? 'AM' : 'PM';
-      default: return tok.slice(1, -1);
+      case 'yyyy':
+        return pad(d.getFullYear(), 4);
+      case 'yy':
+        return pad(d.getFullYear() % 100);
+      case 'MMMM':
+        return monthNames(locale, 'long', false)[d.getMonth()] ?? '';
+      case 'MMM':
+        return monthNames(locale, 'short', false)[d.getMonth()] ?? '';
+      case 'MM':
+        return pad(d.getMonth() + 1);
+      case 'M':
+        return String(d.getMonth() + 1);
+      case 'dd':
+        return pad(d.getDate());
+      case 'd':
+        return String(d.getDate());
+      case 'EEEE':
+        return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(d);
+      case 'EEE':
+        return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(d);
+      case 'HH':
+        return pad(d.getHours());
+      case 'H':
+        return String(d.getHours());
+      case 'hh':
+        return pad(((d.getHours() + 11) % 12) + 1);
+      case 'h':
+        return String(((d.getHours() + 11) % 12) + 1);
+      case 'mm':
+        return pad(d.getMinutes());
+      case 'a':
+        return d.getHours() < 12 ? 'AM' : 'PM';
+      default:
+        return tok.slice(1, -1);
     }
   });
 }

@@ -2,7 +2,8 @@
  * Chart colours from the theme tokens, so every chart library follows light/dark/semi-dark and a
  * recoloured primary. Framework-free: reads CSS variables from the document and returns plain data.
  */
-export type ChartToken = 'primary' | 'success' | 'danger' | 'warning' | 'info' | 'secondary' | 'foreground' | 'muted-foreground' | 'border' | 'card';
+export type ChartToken =
+  'primary' | 'success' | 'danger' | 'warning' | 'info' | 'secondary' | 'foreground' | 'muted-foreground' | 'border' | 'card';
 
 export interface ChartPalette {
   primary: string;

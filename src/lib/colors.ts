@@ -25,7 +25,13 @@ export function colorToken(name: string): string {
 export function parseHex(hex: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m?.[1]) return null;
-  const h = m[1].length === 3 ? m[1].split('').map((c) => c + c).join('') : m[1];
+  const h =
+    m[1].length === 3
+      ? m[1]
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : m[1];
   const n = Number.parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
@@ -58,7 +64,13 @@ export function contrastText(background: string): '#FFFFFF' | '#1E1E1E' {
 
 function mixHex(hex: string, target: [number, number, number], amount: number): string {
   const rgb = parseHex(hex) ?? [0, 0, 0];
-  return `#${rgb.map((c, i) => Math.round(c + ((target[i] ?? 0) - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c, i) =>
+      Math.round(c + ((target[i] ?? 0) - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Darkens (or lightens) `hex` step by step until it reaches `min` contrast against `against`. */

@@ -69,7 +69,12 @@ export function timeAgo(value: Date | string | number, locale = 'en', now: numbe
   const seconds = Math.round((d.getTime() - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000], ['month', 2_592_000], ['week', 604_800], ['day', 86_400], ['hour', 3_600], ['minute', 60],
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
   ];
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);

@@ -64,7 +64,11 @@ function load(file: string | undefined): Map<string, Json> | string {
   }
 }
 
-const vars = (text: string) => [...text.matchAll(/\{\{\s*([\w.-]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',');
+const vars = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.-]+)[^}]*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -147,13 +151,17 @@ describe('i18n', () => {
 
   it('has a nav.json label for every route entry in all four locales, and every namespace an entry loads exists', () => {
     const problems: string[] = [];
-    const nav = LOCALES.map((l) => [l, JSON.parse(readFileSync(join(SRC, 'locales', l, 'nav.json'), 'utf8')) as Record<string, unknown>] as const);
+    const nav = LOCALES.map(
+      (l) => [l, JSON.parse(readFileSync(join(SRC, 'locales', l, 'nav.json'), 'utf8')) as Record<string, unknown>] as const,
+    );
     const known = new Set(list.map((n) => n.name));
     for (const entry of registry) {
       if (isRedirect(entry)) continue;
-      for (const [lng, table] of nav) if (typeof table[entry.label] !== 'string') problems.push(`${entry.path}: nav/${lng} has no "${entry.label}"`);
+      for (const [lng, table] of nav)
+        if (typeof table[entry.label] !== 'string') problems.push(`${entry.path}: nav/${lng} has no "${entry.label}"`);
       for (const parent of entry.parents ?? []) {
-        for (const [lng, table] of nav) if (typeof table[parent.label] !== 'string') problems.push(`${entry.path}: nav/${lng} has no parent label "${parent.label}"`);
+        for (const [lng, table] of nav)
+          if (typeof table[parent.label] !== 'string') problems.push(`${entry.path}: nav/${lng} has no parent label "${parent.label}"`);
       }
       for (const ns of entry.namespaces ?? []) if (!known.has(ns)) problems.push(`${entry.path}: namespace "${ns}" has no locales/en.json`);
     }
@@ -177,7 +185,8 @@ describe('i18n', () => {
         unused.push(`${ns.name}:${key}`);
       }
     }
-    if (pendingNav.length) console.log(`nav.json: ${pendingNav.length} labels not used yet (routes not registered): ${pendingNav.join(', ')}`);
+    if (pendingNav.length)
+      console.log(`nav.json: ${pendingNav.length} labels not used yet (routes not registered): ${pendingNav.join(', ')}`);
     if (unused.length) console.log(`unused i18n keys (${unused.length}):\n  ${unused.join('\n  ')}`);
     expect(unused).toEqual([]);
   });

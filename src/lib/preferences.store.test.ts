@@ -3,11 +3,14 @@ import { applyTheme, MAX_STARRED, readLocale, readTheme, usePreferences } from '
 const reload = () => usePreferences.getState().reset();
 
 describe('stored preferences are untrusted (RELIABILITY A11, A12)', () => {
-  it.each(['<script>alert(1)</script>', 'DARK', ' dark', '', 'null', '{"a":1}', 'x'.repeat(5000)])('theme %j falls back to light', (value) => {
-    localStorage.setItem('theme', value);
-    expect(readTheme()).toBe('light');
-    expect(localStorage.getItem('theme')).toBeNull();
-  });
+  it.each(['<script>alert(1)</script>', 'DARK', ' dark', '', 'null', '{"a":1}', 'x'.repeat(5000)])(
+    'theme %j falls back to light',
+    (value) => {
+      localStorage.setItem('theme', value);
+      expect(readTheme()).toBe('light');
+      expect(localStorage.getItem('theme')).toBeNull();
+    },
+  );
 
   it('accepts the three known themes', () => {
     for (const theme of ['light', 'dark', 'semi-dark'] as const) {
@@ -43,7 +46,10 @@ describe('stored preferences are untrusted (RELIABILITY A11, A12)', () => {
   );
 
   it('keeps valid parts of a partly broken layout', () => {
-    localStorage.setItem('layout', JSON.stringify({ sidebarCollapsed: true, navbarType: 'nope', footerType: 'hidden', primaryColor: 'red' }));
+    localStorage.setItem(
+      'layout',
+      JSON.stringify({ sidebarCollapsed: true, navbarType: 'nope', footerType: 'hidden', primaryColor: 'red' }),
+    );
     reload();
     const s = usePreferences.getState();
     expect(s.sidebarCollapsed).toBe(true);

@@ -21,7 +21,10 @@ describe('query client while the browser is offline (RELIABILITY H1, H4)', () =>
     const queryFn = vi.fn(async () => {
       throw new ApiError(OFFLINE, 'offline');
     });
-    await expect(client.fetchQuery({ queryKey: ['h1-fail'], queryFn, retry: false })).rejects.toMatchObject({ kind: 'offline', message: OFFLINE });
+    await expect(client.fetchQuery({ queryKey: ['h1-fail'], queryFn, retry: false })).rejects.toMatchObject({
+      kind: 'offline',
+      message: OFFLINE,
+    });
     const state = client.getQueryState(['h1-fail']);
     expect(state?.status).toBe('error');
     expect(state?.fetchStatus).toBe('idle');

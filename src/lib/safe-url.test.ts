@@ -36,17 +36,28 @@ describe('D3/D5: return paths stay on our origin', () => {
     expect(safeReturnPath(to, ORIGIN)).toBe('/');
   });
 
-  it.each(['/apps/email/inbox?x=1#y', '/pages/comingsoon', '/apps/user/user-view/268?tab=2', '/search?q=a%20b&z=%2F'])('D5: legit %s is preserved exactly', (to) => {
-    expect(safeReturnPath(to, ORIGIN)).toBe(to);
-  });
+  it.each(['/apps/email/inbox?x=1#y', '/pages/comingsoon', '/apps/user/user-view/268?tab=2', '/search?q=a%20b&z=%2F'])(
+    'D5: legit %s is preserved exactly',
+    (to) => {
+      expect(safeReturnPath(to, ORIGIN)).toBe(to);
+    },
+  );
 
   it('D3 property: any input yields a same-origin path', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `//${s}`), fc.string().map((s) => `/\\${s}`)), (to) => {
-        const result = safeReturnPath(to, ORIGIN);
-        expect(result.startsWith('/') && !result.startsWith('//')).toBe(true);
-        expect(new URL(result, ORIGIN).origin).toBe(ORIGIN);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `//${s}`),
+          fc.string().map((s) => `/\\${s}`),
+        ),
+        (to) => {
+          const result = safeReturnPath(to, ORIGIN);
+          expect(result.startsWith('/') && !result.startsWith('//')).toBe(true);
+          expect(new URL(result, ORIGIN).origin).toBe(ORIGIN);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -59,9 +70,12 @@ describe('links and images from data', () => {
   it.each(['https://example.com/a', 'http://example.com', 'mailto:a@b.co'])('safeHref(%j) keeps it', (v) => {
     expect(safeHref(v)).not.toBeNull();
   });
-  it.each(['javascript:alert(1)', 'http://insecure.example/a.png', '//evil.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>'])('F11: safeImageSrc(%j) is null', (v) => {
-    expect(safeImageSrc(v)).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'http://insecure.example/a.png', '//evil.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>'])(
+    'F11: safeImageSrc(%j) is null',
+    (v) => {
+      expect(safeImageSrc(v)).toBeNull();
+    },
+  );
   it('F11: safeImageSrc keeps same-origin paths and https', () => {
     expect(safeImageSrc('/images/avatars/avatar-1.svg')).toBe('/images/avatars/avatar-1.svg');
     expect(safeImageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');

@@ -34,12 +34,7 @@ export function removeStored(key: string): void {
 }
 
 /** Reads a JSON value; `raw` values (plain strings like the theme) skip JSON.parse. */
-export function readStored<T>(
-  key: string,
-  schema: $ZodType<T>,
-  fallback: T,
-  options: { raw?: boolean } = {},
-): T {
+export function readStored<T>(key: string, schema: $ZodType<T>, fallback: T, options: { raw?: boolean } = {}): T {
   const text = readRaw(key);
   if (text === null) return fallback;
   if (text.length > MAX_STORED_CHARS) {

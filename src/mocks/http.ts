@@ -47,7 +47,10 @@ export const controlHandler: HttpHandler = http.all('*/api/*', async ({ request 
   if (mockControls.latencyMs > 0) await delay(mockControls.latencyMs);
   const forced = mockControls.forced;
   if (forced && forced.pattern && pathname.startsWith(forced.pattern) && !AUTH_FREE.test(pathname)) {
-    return fail(forced.status, forced.status === 401 ? 'Invalid access token' : forced.status === 403 ? 'Forbidden' : 'Internal server error');
+    return fail(
+      forced.status,
+      forced.status === 401 ? 'Invalid access token' : forced.status === 403 ? 'Forbidden' : 'Internal server error',
+    );
   }
   if (mockControls.errorRate > 0 && !AUTH_FREE.test(pathname) && Math.random() < mockControls.errorRate) {
     return fail(500, 'Simulated server error');

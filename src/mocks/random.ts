@@ -25,7 +25,7 @@ export function createRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => Math.floor(next() * (max - min + 1)) + min;
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return {
     next,
     int,

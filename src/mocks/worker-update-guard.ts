@@ -5,7 +5,9 @@
  * uncaught promise rejection: a console error and a `pageerror` on an otherwise working page. The
  * worker keeps serving this page either way, so a failed update check is only a warning.
  */
-export function guardWorkerUpdate(target: { prototype: Pick<ServiceWorkerRegistration, 'update'> } | undefined = globalThis.ServiceWorkerRegistration): void {
+export function guardWorkerUpdate(
+  target: { prototype: Pick<ServiceWorkerRegistration, 'update'> } | undefined = globalThis.ServiceWorkerRegistration,
+): void {
   const proto = target?.prototype as (Pick<ServiceWorkerRegistration, 'update'> & { __tesseraGuarded?: boolean }) | undefined;
   if (!proto || proto.__tesseraGuarded) return;
   const original = proto.update;

@@ -17,7 +17,8 @@ export function routeIconNames(root: string): string[] {
     } catch {
       continue;
     }
-    for (const file of files) for (const [, name] of readFileSync(join(features, feature, file), 'utf8').matchAll(ICON_FIELD)) if (name) names.add(name);
+    for (const file of files)
+      for (const [, name] of readFileSync(join(features, feature, file), 'utf8').matchAll(ICON_FIELD)) if (name) names.add(name);
   }
   return [...names].sort();
 }

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const chunk = error instanceof Error && (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed/i.test(error.message));
+  const chunk =
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed/i.test(error.message));
   const status = isRouteErrorResponse(error) ? error.status : null;
   if (error && !chunk) console.warn('Route error:', error);
   return (
@@ -16,9 +18,7 @@ export function RouteError() {
         <AlertTriangle className="size-7" aria-hidden="true" />
       </span>
       <h1 className="text-2xl">{chunk ? t('errors.chunkTitle') : t('errors.pageTitle')}</h1>
-      <p className="max-w-md text-muted-foreground">
-        {chunk ? t('errors.chunkText') : status ? `${status}` : t('errors.pageText')}
-      </p>
+      <p className="max-w-md text-muted-foreground">{chunk ? t('errors.chunkText') : status ? `${status}` : t('errors.pageText')}</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" /> {t('actions.reload')}

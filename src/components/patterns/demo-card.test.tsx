@@ -37,7 +37,10 @@ describe('DemoCard', () => {
 
   it('shows a danger toast when copying fails', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     render(
       <DemoCard title="X" code="<X />">
         x

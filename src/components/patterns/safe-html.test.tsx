@@ -83,7 +83,8 @@ describe('sanitizeHtml: F1 corpus', () => {
   });
 
   it('keeps https and same-origin images, drops others, and blocks remote ones on request', () => {
-    const html = '<img src="https://cdn.example/a.png" alt="a"><img src="/images/b.png" alt="b"><img src="http://plain.example/c.png" alt="c"><img src="//evil.example/d.png" alt="d">';
+    const html =
+      '<img src="https://cdn.example/a.png" alt="a"><img src="/images/b.png" alt="b"><img src="http://plain.example/c.png" alt="c"><img src="//evil.example/d.png" alt="d">';
     const imgs = mount(html).querySelectorAll('img');
     expect(imgs[0]).toHaveAttribute('src', 'https://cdn.example/a.png');
     expect(imgs[1]).toHaveAttribute('src', '/images/b.png');
@@ -110,10 +111,52 @@ describe('sanitizeHtml: F1 corpus', () => {
 
 describe('sanitizeHtml: F4 properties', () => {
   const fragments = fc.constantFrom(
-    '<', '>', '"', "'", '=', '/', ' ', '\t', '\n', '&#106;', '&lt;', '<a href="', 'javascript:', 'onerror=', ' onload=', '<img src=x ',
-    '<svg>', '</svg>', '<math>', '<noscript>', '</noscript>', '<style>', '</style>', '<p title="', '<script>', '</script>',
-    '<listing>', '</listing>', '<iframe ', 'srcdoc=', '<form>', '<input ', 'https://ok.example', '<b>', '</b>', 'x', '<!--', '-->',
-    '<![CDATA[', ']]>', '<template>', '<table>', '<td>', '<select>', '<option>', '<textarea>',
+    '<',
+    '>',
+    '"',
+    "'",
+    '=',
+    '/',
+    ' ',
+    '\t',
+    '\n',
+    '&#106;',
+    '&lt;',
+    '<a href="',
+    'javascript:',
+    'onerror=',
+    ' onload=',
+    '<img src=x ',
+    '<svg>',
+    '</svg>',
+    '<math>',
+    '<noscript>',
+    '</noscript>',
+    '<style>',
+    '</style>',
+    '<p title="',
+    '<script>',
+    '</script>',
+    '<listing>',
+    '</listing>',
+    '<iframe ',
+    'srcdoc=',
+    '<form>',
+    '<input ',
+    'https://ok.example',
+    '<b>',
+    '</b>',
+    'x',
+    '<!--',
+    '-->',
+    '<![CDATA[',
+    ']]>',
+    '<template>',
+    '<table>',
+    '<td>',
+    '<select>',
+    '<option>',
+    '<textarea>',
   );
   const markup = fc.array(fc.oneof(fragments, fc.string({ maxLength: 6 })), { maxLength: 30 }).map((parts) => parts.join(''));
 
@@ -143,7 +186,8 @@ describe('F12: one HTML door', () => {
         if (entry.isDirectory()) walk(full);
         else if (/\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
           const rel = relative(srcRoot, full).split(sep).join('/');
-          if (rel !== 'components/patterns/safe-html.tsx' && readFileSync(full, 'utf8').includes('dangerouslySetInnerHTML')) offenders.push(rel);
+          if (rel !== 'components/patterns/safe-html.tsx' && readFileSync(full, 'utf8').includes('dangerouslySetInnerHTML'))
+            offenders.push(rel);
         }
       }
     };

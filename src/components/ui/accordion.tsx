@@ -25,7 +25,11 @@ export function AccordionTrigger({ className, children, icon, ...props }: Compon
       >
         {children}
         {icon ? (
-          <span data-slot="accordion-icon" className="flex shrink-0 text-muted-foreground transition-transform duration-200 [&_svg]:size-4" aria-hidden="true">
+          <span
+            data-slot="accordion-icon"
+            className="flex shrink-0 text-muted-foreground transition-transform duration-200 [&_svg]:size-4"
+            aria-hidden="true"
+          >
             {icon}
           </span>
         ) : (

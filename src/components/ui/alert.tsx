@@ -44,7 +44,12 @@ export function Alert({ className, color, variant, onClose, closeLabel, children
   const { t } = useTranslation();
   const urgent = color === 'danger' || color === 'warning';
   return (
-    <div data-slot="alert" role={role ?? (urgent ? 'alert' : 'status')} className={cn(alertVariants({ color, variant }), onClose && 'pr-10', className)} {...props}>
+    <div
+      data-slot="alert"
+      role={role ?? (urgent ? 'alert' : 'status')}
+      className={cn(alertVariants({ color, variant }), onClose && 'pr-10', className)}
+      {...props}
+    >
       {children}
       {onClose && (
         <button

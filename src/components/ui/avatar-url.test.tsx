@@ -14,17 +14,20 @@ function recordImageLoads() {
 }
 
 describe('F11: avatar image URLs from data', () => {
-  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://insecure.example/a.png', '//evil.example/a.png', ' javascript:alert(1)'])(
-    'F11: photoURL %j is never loaded; the initials show at once',
-    async (src) => {
-      const images = recordImageLoads();
-      render(<Avatar src={src} name="Eve Ray" />);
-      expect(await screen.findByText('ER')).toBeInTheDocument();
-      expect(images.loads).toEqual([]);
-      expect(document.querySelector('img')).toBeNull();
-      images.restore();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'http://insecure.example/a.png',
+    '//evil.example/a.png',
+    ' javascript:alert(1)',
+  ])('F11: photoURL %j is never loaded; the initials show at once', async (src) => {
+    const images = recordImageLoads();
+    render(<Avatar src={src} name="Eve Ray" />);
+    expect(await screen.findByText('ER')).toBeInTheDocument();
+    expect(images.loads).toEqual([]);
+    expect(document.querySelector('img')).toBeNull();
+    images.restore();
+  });
 
   it.each(['https://cdn.example.com/a.png', '/images/avatars/avatar-1.svg'])('F11: photoURL %j is loaded', async (src) => {
     const images = recordImageLoads();

@@ -4,21 +4,24 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { safeImageSrc } from '@/lib/safe-url';
 
-const avatarVariants = cva('relative inline-flex shrink-0 items-center justify-center overflow-visible rounded-full font-semibold select-none', {
-  variants: {
-    size: { xs: 'size-6 text-[10px]', sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg', xl: 'size-24 text-2xl' },
-    color: {
-      primary: 'bg-primary-soft text-primary-text',
-      success: 'bg-success-soft text-success-text',
-      danger: 'bg-danger-soft text-danger-text',
-      warning: 'bg-warning-soft text-warning-text',
-      info: 'bg-info-soft text-info-text',
-      secondary: 'bg-secondary-soft text-secondary-text',
-      dark: 'bg-dark-soft text-dark-text',
+const avatarVariants = cva(
+  'relative inline-flex shrink-0 items-center justify-center overflow-visible rounded-full font-semibold select-none',
+  {
+    variants: {
+      size: { xs: 'size-6 text-[10px]', sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg', xl: 'size-24 text-2xl' },
+      color: {
+        primary: 'bg-primary-soft text-primary-text',
+        success: 'bg-success-soft text-success-text',
+        danger: 'bg-danger-soft text-danger-text',
+        warning: 'bg-warning-soft text-warning-text',
+        info: 'bg-info-soft text-info-text',
+        secondary: 'bg-secondary-soft text-secondary-text',
+        dark: 'bg-dark-soft text-dark-text',
+      },
     },
+    defaultVariants: { size: 'md', color: 'primary' },
   },
-  defaultVariants: { size: 'md', color: 'primary' },
-});
+);
 
 export const STATUS_COLORS = {
   online: 'bg-success',

@@ -8,7 +8,13 @@ export function Breadcrumb({ 'aria-label': ariaLabel = 'Breadcrumb', ...props }:
 }
 
 export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
-  return <ol data-slot="breadcrumb-list" className={cn('flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground', className)} {...props} />;
+  return (
+    <ol
+      data-slot="breadcrumb-list"
+      className={cn('flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function BreadcrumbItem({ className, ...props }: ComponentProps<'li'>) {
@@ -21,19 +27,35 @@ export function BreadcrumbLink({ className, asChild = false, ...props }: Compone
   return (
     <Comp
       data-slot="breadcrumb-link"
-      className={cn('inline-flex items-center gap-1.5 rounded-sm text-primary-text transition-colors hover:underline hover:underline-offset-4', className)}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-sm text-primary-text transition-colors hover:underline hover:underline-offset-4',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function BreadcrumbPage({ className, ...props }: ComponentProps<'span'>) {
-  return <span data-slot="breadcrumb-page" aria-current="page" className={cn('inline-flex items-center gap-1.5 font-medium text-foreground', className)} {...props} />;
+  return (
+    <span
+      data-slot="breadcrumb-page"
+      aria-current="page"
+      className={cn('inline-flex items-center gap-1.5 font-medium text-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function BreadcrumbSeparator({ children, className, ...props }: ComponentProps<'li'>) {
   return (
-    <li data-slot="breadcrumb-separator" role="presentation" aria-hidden="true" className={cn('text-muted-foreground [&>svg]:size-3.5', className)} {...props}>
+    <li
+      data-slot="breadcrumb-separator"
+      role="presentation"
+      aria-hidden="true"
+      className={cn('text-muted-foreground [&>svg]:size-3.5', className)}
+      {...props}
+    >
       {children ?? <ChevronRight />}
     </li>
   );
@@ -41,7 +63,13 @@ export function BreadcrumbSeparator({ children, className, ...props }: Component
 
 export function BreadcrumbEllipsis({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <span data-slot="breadcrumb-ellipsis" role="presentation" aria-hidden="true" className={cn('flex size-6 items-center justify-center', className)} {...props}>
+    <span
+      data-slot="breadcrumb-ellipsis"
+      role="presentation"
+      aria-hidden="true"
+      className={cn('flex size-6 items-center justify-center', className)}
+      {...props}
+    >
       <MoreHorizontal className="size-4" />
     </span>
   );

@@ -33,11 +33,32 @@ export const buttonVariants = cva(
       },
     },
     compoundVariants: [
-      { variant: 'solid', color: 'primary', className: 'bg-primary-solid text-white shadow-sm hover:bg-[color-mix(in_oklab,var(--primary-solid),black_12%)] hover:shadow-md hover:shadow-primary/25' },
-      { variant: 'solid', color: 'secondary', className: 'bg-secondary-solid text-white hover:bg-[color-mix(in_oklab,var(--secondary-solid),black_12%)]' },
-      { variant: 'solid', color: 'success', className: 'bg-success-solid text-white hover:bg-[color-mix(in_oklab,var(--success-solid),black_12%)]' },
-      { variant: 'solid', color: 'danger', className: 'bg-danger-solid text-white hover:bg-[color-mix(in_oklab,var(--danger-solid),black_12%)]' },
-      { variant: 'solid', color: 'warning', className: 'bg-warning-solid text-white hover:bg-[color-mix(in_oklab,var(--warning-solid),black_12%)]' },
+      {
+        variant: 'solid',
+        color: 'primary',
+        className:
+          'bg-primary-solid text-white shadow-sm hover:bg-[color-mix(in_oklab,var(--primary-solid),black_12%)] hover:shadow-md hover:shadow-primary/25',
+      },
+      {
+        variant: 'solid',
+        color: 'secondary',
+        className: 'bg-secondary-solid text-white hover:bg-[color-mix(in_oklab,var(--secondary-solid),black_12%)]',
+      },
+      {
+        variant: 'solid',
+        color: 'success',
+        className: 'bg-success-solid text-white hover:bg-[color-mix(in_oklab,var(--success-solid),black_12%)]',
+      },
+      {
+        variant: 'solid',
+        color: 'danger',
+        className: 'bg-danger-solid text-white hover:bg-[color-mix(in_oklab,var(--danger-solid),black_12%)]',
+      },
+      {
+        variant: 'solid',
+        color: 'warning',
+        className: 'bg-warning-solid text-white hover:bg-[color-mix(in_oklab,var(--warning-solid),black_12%)]',
+      },
       { variant: 'solid', color: 'info', className: 'bg-info-solid text-white hover:bg-[color-mix(in_oklab,var(--info-solid),black_12%)]' },
       { variant: 'solid', color: 'dark', className: 'bg-dark-solid text-white hover:bg-[color-mix(in_oklab,var(--dark-solid),black_12%)]' },
       { variant: 'outline', color: 'primary', className: 'border-primary text-primary-text hover:bg-primary-soft' },

@@ -2,7 +2,18 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import {
-  addDays, addMonths, addYears, clampDay, compareDay, isSameDay, monthMatrix, monthNames, startOfDay, weekdayNames, weekStartOf, toIsoDate,
+  addDays,
+  addMonths,
+  addYears,
+  clampDay,
+  compareDay,
+  isSameDay,
+  monthMatrix,
+  monthNames,
+  startOfDay,
+  weekdayNames,
+  weekStartOf,
+  toIsoDate,
 } from '@/lib/calendar-date';
 
 export type CalendarView = 'day' | 'month' | 'year';
@@ -60,8 +71,22 @@ const cellBtn =
  * Days outside min/max or matching isDisabled are aria-disabled and cannot be chosen.
  */
 export function Calendar({
-  value, onSelect, views = ['day', 'month', 'year'], openTo, locale, dir = 'ltr', min, max, isDisabled, isHighlighted, defaultMonth,
-  hideYear = false, autoFocus = false, labels, className, 'aria-label': ariaLabel,
+  value,
+  onSelect,
+  views = ['day', 'month', 'year'],
+  openTo,
+  locale,
+  dir = 'ltr',
+  min,
+  max,
+  isDisabled,
+  isHighlighted,
+  defaultMonth,
+  hideYear = false,
+  autoFocus = false,
+  labels,
+  className,
+  'aria-label': ariaLabel,
 }: CalendarProps) {
   const id = useId();
   const captionId = `${id}-caption`;
@@ -91,7 +116,10 @@ export function Calendar({
   const shortMonths = useMemo(() => monthNames(locale, 'short'), [locale]);
   const yearFmt = useMemo(() => new Intl.DateTimeFormat(locale, { year: 'numeric' }), [locale]);
   const dayFmt = useMemo(() => new Intl.NumberFormat(locale, { useGrouping: false }), [locale]);
-  const fullFmt = useMemo(() => new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }), [locale]);
+  const fullFmt = useMemo(
+    () => new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+    [locale],
+  );
   const fmtYear = (y: number) => yearFmt.format(new Date(y, 6, 1));
   const weekdays = useMemo(() => {
     const short = weekdayNames(locale, weekStart, 'short');
@@ -105,9 +133,11 @@ export function Calendar({
   const month = cursor.getMonth();
   const rtl = dir === 'rtl';
 
-  const dayDisabled = (d: Date) => (min ? compareDay(d, min) < 0 : false) || (max ? compareDay(d, max) > 0 : false) || (isDisabled?.(d) ?? false);
+  const dayDisabled = (d: Date) =>
+    (min ? compareDay(d, min) < 0 : false) || (max ? compareDay(d, max) > 0 : false) || (isDisabled?.(d) ?? false);
   const monthDisabled = (y: number, m: number) =>
-    (min ? y * 12 + m < min.getFullYear() * 12 + min.getMonth() : false) || (max ? y * 12 + m > max.getFullYear() * 12 + max.getMonth() : false);
+    (min ? y * 12 + m < min.getFullYear() * 12 + min.getMonth() : false) ||
+    (max ? y * 12 + m > max.getFullYear() * 12 + max.getMonth() : false);
   const yearDisabled = (y: number) => (min ? y < min.getFullYear() : false) || (max ? y > max.getFullYear() : false);
 
   const move = (next: Date) => {
@@ -140,16 +170,32 @@ export function Calendar({
   let next: { label: string; go: () => void; disabled: boolean };
   if (view === 'day') {
     caption = hideYear ? months[month]! : `${months[month]} ${fmtYear(year)}`;
-    prev = { label: labels.previousMonth, go: () => setCursor(clampDay(addMonths(cursor, -1), min, max)), disabled: monthDisabled(year, month - 1) };
-    next = { label: labels.nextMonth, go: () => setCursor(clampDay(addMonths(cursor, 1), min, max)), disabled: monthDisabled(year, month + 1) };
+    prev = {
+      label: labels.previousMonth,
+      go: () => setCursor(clampDay(addMonths(cursor, -1), min, max)),
+      disabled: monthDisabled(year, month - 1),
+    };
+    next = {
+      label: labels.nextMonth,
+      go: () => setCursor(clampDay(addMonths(cursor, 1), min, max)),
+      disabled: monthDisabled(year, month + 1),
+    };
   } else if (view === 'month') {
     caption = fmtYear(year);
     prev = { label: labels.previousYear, go: () => setCursor(clampDay(addYears(cursor, -1), min, max)), disabled: yearDisabled(year - 1) };
     next = { label: labels.nextYear, go: () => setCursor(clampDay(addYears(cursor, 1), min, max)), disabled: yearDisabled(year + 1) };
   } else {
     caption = `${fmtYear(yearPageStart)} – ${fmtYear(yearPageStart + 11)}`;
-    prev = { label: labels.previousYears, go: () => setCursor(clampDay(addYears(cursor, -12), min, max)), disabled: yearDisabled(yearPageStart - 1) };
-    next = { label: labels.nextYears, go: () => setCursor(clampDay(addYears(cursor, 12), min, max)), disabled: yearDisabled(yearPageStart + 12) };
+    prev = {
+      label: labels.previousYears,
+      go: () => setCursor(clampDay(addYears(cursor, -12), min, max)),
+      disabled: yearDisabled(yearPageStart - 1),
+    };
+    next = {
+      label: labels.nextYears,
+      go: () => setCursor(clampDay(addYears(cursor, 12), min, max)),
+      disabled: yearDisabled(yearPageStart + 12),
+    };
   }
   // Month view of a month-only picker (no year view, no day view) stays in one year: no paging.
   const paging = !(view === 'month' && (hideYear || available.length === 1));
@@ -189,7 +235,14 @@ export function Calendar({
   };
 
   return (
-    <div dir={dir} lang={locale} className={cn('w-fit max-w-full select-none', className)} role="group" aria-label={ariaLabel} aria-labelledby={ariaLabel ? undefined : captionId}>
+    <div
+      dir={dir}
+      lang={locale}
+      className={cn('w-fit max-w-full select-none', className)}
+      role="group"
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabel ? undefined : captionId}
+    >
       <div className="mb-2 flex items-center justify-between gap-1">
         {paging ? (
           <button type="button" className={navBtn} aria-label={prev.label} disabled={prev.disabled} onClick={prev.go}>
@@ -206,7 +259,10 @@ export function Calendar({
             className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-md px-2 text-sm font-semibold text-heading transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <span id={captionId}>{caption}</span>
-            <ChevronDown aria-hidden="true" className={cn('size-4 text-muted-foreground transition-transform', view !== finest && 'rotate-180')} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 text-muted-foreground transition-transform', view !== finest && 'rotate-180')}
+            />
           </button>
         ) : (
           <span id={captionId} className="px-2 text-sm font-semibold text-heading">
@@ -275,7 +331,13 @@ export function Calendar({
                         >
                           {dayFmt.format(d.getDate())}
                           {highlighted && (
-                            <span aria-hidden="true" className={cn('absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full', selected ? 'bg-white' : 'bg-warning-solid')} />
+                            <span
+                              aria-hidden="true"
+                              className={cn(
+                                'absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full',
+                                selected ? 'bg-white' : 'bg-warning-solid',
+                              )}
+                            />
                           )}
                         </button>
                       </td>
@@ -288,7 +350,12 @@ export function Calendar({
         )}
 
         {view === 'month' && (
-          <table role="grid" aria-labelledby={captionId} className="w-full border-separate border-spacing-1" onKeyDown={(e) => onGridKey(e, 'month')}>
+          <table
+            role="grid"
+            aria-labelledby={captionId}
+            className="w-full border-separate border-spacing-1"
+            onKeyDown={(e) => onGridKey(e, 'month')}
+          >
             <tbody>
               {[0, 1, 2, 3].map((r) => (
                 <tr key={r}>
@@ -309,7 +376,11 @@ export function Calendar({
                           className={cn(
                             cellBtn,
                             'h-10 w-full min-w-[4.75rem] px-2 capitalize',
-                            selected ? 'bg-primary-solid font-semibold text-white' : disabled ? 'cursor-not-allowed text-muted-foreground/60' : 'hover:bg-primary-soft hover:text-primary-text',
+                            selected
+                              ? 'bg-primary-solid font-semibold text-white'
+                              : disabled
+                                ? 'cursor-not-allowed text-muted-foreground/60'
+                                : 'hover:bg-primary-soft hover:text-primary-text',
                           )}
                         >
                           {shortMonths[m]}
@@ -324,7 +395,12 @@ export function Calendar({
         )}
 
         {view === 'year' && (
-          <table role="grid" aria-labelledby={captionId} className="w-full border-separate border-spacing-1" onKeyDown={(e) => onGridKey(e, 'year')}>
+          <table
+            role="grid"
+            aria-labelledby={captionId}
+            className="w-full border-separate border-spacing-1"
+            onKeyDown={(e) => onGridKey(e, 'year')}
+          >
             <tbody>
               {[0, 1, 2, 3].map((r) => (
                 <tr key={r}>
@@ -343,7 +419,11 @@ export function Calendar({
                           className={cn(
                             cellBtn,
                             'h-10 w-full min-w-[4.75rem] px-2',
-                            selected ? 'bg-primary-solid font-semibold text-white' : disabled ? 'cursor-not-allowed text-muted-foreground/60' : 'hover:bg-primary-soft hover:text-primary-text',
+                            selected
+                              ? 'bg-primary-solid font-semibold text-white'
+                              : disabled
+                                ? 'cursor-not-allowed text-muted-foreground/60'
+                                : 'hover:bg-primary-soft hover:text-primary-text',
                           )}
                         >
                           {fmtYear(y)}

@@ -19,7 +19,11 @@ export function Checkbox({ className, icon, ...props }: CheckboxProps) {
       {...props}
     >
       <Primitive.Indicator className="flex items-center justify-center data-[state=checked]:animate-fade-in [&_svg]:size-3.5">
-        {props.checked === 'indeterminate' ? <Minus strokeWidth={3} aria-hidden="true" /> : (icon ?? <Check strokeWidth={3} aria-hidden="true" />)}
+        {props.checked === 'indeterminate' ? (
+          <Minus strokeWidth={3} aria-hidden="true" />
+        ) : (
+          (icon ?? <Check strokeWidth={3} aria-hidden="true" />)
+        )}
       </Primitive.Indicator>
     </Primitive.Root>
   );

@@ -6,5 +6,11 @@ export const Collapsible = Primitive.Root;
 export const CollapsibleTrigger = Primitive.Trigger;
 
 export function CollapsibleContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
-  return <Primitive.Content data-slot="collapsible-content" className={cn('overflow-hidden data-[state=open]:animate-slide-up', className)} {...props} />;
+  return (
+    <Primitive.Content
+      data-slot="collapsible-content"
+      className={cn('overflow-hidden data-[state=open]:animate-slide-up', className)}
+      {...props}
+    />
+  );
 }

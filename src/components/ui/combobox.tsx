@@ -51,12 +51,19 @@ interface BaseProps<T> {
 }
 
 export type ComboboxProps<T> = BaseProps<T> &
-  ({ multiple: true; value: string[]; onChange: (value: string[]) => void } | { multiple?: false; value: string | null; onChange: (value: string | null) => void });
+  (
+    | { multiple: true; value: string[]; onChange: (value: string[]) => void }
+    | { multiple?: false; value: string | null; onChange: (value: string | null) => void }
+  );
 
 const read = <T,>(option: T, accessor: Accessor<T>): string =>
   typeof accessor === 'function' ? accessor(option) : String((option as Record<keyof T, unknown>)[accessor] ?? '');
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const CREATE = Symbol('create');
 
@@ -68,8 +75,20 @@ const CREATE = Symbol('create');
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
   const {
-    options, optionLabel = 'label' as Accessor<T>, optionValue = 'value' as Accessor<T>, isOptionDisabled, renderIcon, renderDescription,
-    placeholder, clearable = false, onCreate, dir, disabled = false, loading = false, texts, className,
+    options,
+    optionLabel = 'label' as Accessor<T>,
+    optionValue = 'value' as Accessor<T>,
+    isOptionDisabled,
+    renderIcon,
+    renderDescription,
+    placeholder,
+    clearable = false,
+    onCreate,
+    dir,
+    disabled = false,
+    loading = false,
+    texts,
+    className,
   } = props;
   const auto = useId();
   const inputId = props.id ?? `${auto}-input`;
@@ -86,7 +105,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const selected: string[] = props.multiple ? props.value : props.value != null ? [props.value] : [];
   const byValue = useMemo(() => new Map(options.map((o) => [read(o, optionValue), o])), [options, optionValue]);
   const selectedOption = !props.multiple && props.value != null ? byValue.get(props.value) : undefined;
-  const selectedLabel = selectedOption ? labelOf(selectedOption) : (props.multiple ? '' : (props.value ?? ''));
+  const selectedLabel = selectedOption ? labelOf(selectedOption) : props.multiple ? '' : (props.value ?? '');
 
   const q = (query ?? '').trim();
   const filtered = q ? options.filter((o) => fold(labelOf(o)).includes(fold(q))) : options;
@@ -113,7 +132,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     if (disabled || open) return;
     setOpen(true);
     const current = selected.length ? items.findIndex((o) => o !== CREATE && valueOf(o) === selected[selected.length - 1]) : -1;
-    setActive(current >= 0 || !edge || !items.length ? current : firstEnabled(edge === 'first' ? 0 : items.length - 1, edge === 'first' ? 1 : -1));
+    setActive(
+      current >= 0 || !edge || !items.length ? current : firstEnabled(edge === 'first' ? 0 : items.length - 1, edge === 'first' ? 1 : -1),
+    );
   };
   const close = () => {
     setOpen(false);
@@ -164,7 +185,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         if (e.altKey) return;
         if (!items.length) return;
         const down = e.key === 'ArrowDown';
-        setActive((a) => firstEnabled(a < 0 ? (down ? 0 : items.length - 1) : (a + (down ? 1 : -1) + items.length) % items.length, down ? 1 : -1));
+        setActive((a) =>
+          firstEnabled(a < 0 ? (down ? 0 : items.length - 1) : (a + (down ? 1 : -1) + items.length) % items.length, down ? 1 : -1),
+        );
         return;
       }
       case 'Enter': {
@@ -240,13 +263,18 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           )}
         >
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
-            {!props.multiple && selectedOption && renderIcon && query === null && <span className="flex shrink-0 items-center">{renderIcon(selectedOption)}</span>}
+            {!props.multiple && selectedOption && renderIcon && query === null && (
+              <span className="flex shrink-0 items-center">{renderIcon(selectedOption)}</span>
+            )}
             {props.multiple &&
               selected.map((v) => {
                 const o = byValue.get(v);
                 const label = o ? labelOf(o) : v;
                 return (
-                  <span key={v} className="inline-flex max-w-full min-w-0 animate-fade-in items-center gap-1 rounded-md bg-primary-soft py-0.5 ps-2 pe-0.5 text-xs font-medium text-primary-text">
+                  <span
+                    key={v}
+                    className="inline-flex max-w-full min-w-0 animate-fade-in items-center gap-1 rounded-md bg-primary-soft py-0.5 ps-2 pe-0.5 text-xs font-medium text-primary-text"
+                  >
                     {chipIcon(v)}
                     <span className="truncate">{label}</span>
                     <button
@@ -295,7 +323,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                 setQuery(props.multiple ? '' : null);
               }}
               onKeyDown={onKeyDown}
-              className={cn('h-7 min-w-[4rem] flex-1 bg-transparent px-1 outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed', !props.multiple && 'truncate')}
+              className={cn(
+                'h-7 min-w-[4rem] flex-1 bg-transparent px-1 outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed',
+                !props.multiple && 'truncate',
+              )}
             />
           </div>
           {showClear && (
@@ -392,7 +423,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                       {renderIcon && <span className="flex shrink-0 items-center">{renderIcon(item)}</span>}
                       <span className="grid min-w-0 flex-1">
                         <span className="truncate">{labelOf(item)}</span>
-                        {renderDescription && <span className={cn('truncate text-xs', i === active ? 'text-primary-text' : 'text-muted-foreground')}>{renderDescription(item)}</span>}
+                        {renderDescription && (
+                          <span className={cn('truncate text-xs', i === active ? 'text-primary-text' : 'text-muted-foreground')}>
+                            {renderDescription(item)}
+                          </span>
+                        )}
                       </span>
                       <Check aria-hidden="true" className={cn('size-4 shrink-0', !isSelected && 'invisible')} />
                     </>

@@ -4,7 +4,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Command({ className, ...props }: ComponentProps<typeof Primitive>) {
-  return <Primitive data-slot="command" className={cn('flex size-full flex-col overflow-hidden rounded-lg bg-popover text-foreground', className)} {...props} />;
+  return (
+    <Primitive
+      data-slot="command"
+      className={cn('flex size-full flex-col overflow-hidden rounded-lg bg-popover text-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function CommandInput({ className, ...props }: ComponentProps<typeof Primitive.Input>) {
@@ -13,7 +19,10 @@ export function CommandInput({ className, ...props }: ComponentProps<typeof Prim
       <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <Primitive.Input
         data-slot="command-input"
-        className={cn('flex h-11 w-full bg-transparent py-3 text-sm outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50', className)}
+        className={cn(
+          'flex h-11 w-full bg-transparent py-3 text-sm outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
+          className,
+        )}
         {...props}
       />
     </div>
@@ -21,18 +30,29 @@ export function CommandInput({ className, ...props }: ComponentProps<typeof Prim
 }
 
 export function CommandList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
-  return <Primitive.List data-slot="command-list" className={cn('max-h-80 scroll-py-1 overflow-x-hidden overflow-y-auto p-1', className)} {...props} />;
+  return (
+    <Primitive.List
+      data-slot="command-list"
+      className={cn('max-h-80 scroll-py-1 overflow-x-hidden overflow-y-auto p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function CommandEmpty({ className, ...props }: ComponentProps<typeof Primitive.Empty>) {
-  return <Primitive.Empty data-slot="command-empty" className={cn('py-6 text-center text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <Primitive.Empty data-slot="command-empty" className={cn('py-6 text-center text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CommandGroup({ className, ...props }: ComponentProps<typeof Primitive.Group>) {
   return (
     <Primitive.Group
       data-slot="command-group"
-      className={cn('overflow-hidden text-foreground [&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground', className)}
+      className={cn(
+        'overflow-hidden text-foreground [&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -56,5 +76,7 @@ export function CommandSeparator({ className, ...props }: ComponentProps<typeof 
 }
 
 export function CommandShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return <span data-slot="command-shortcut" className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)} {...props} />;
+  return (
+    <span data-slot="command-shortcut" className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)} {...props} />
+  );
 }

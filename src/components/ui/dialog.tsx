@@ -8,7 +8,12 @@ export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof Primitive.Overlay>) {
-  return <Primitive.Overlay className={cn('fixed inset-0 z-50 bg-black/45 backdrop-blur-[1px] data-[state=open]:animate-fade-in', className)} {...props} />;
+  return (
+    <Primitive.Overlay
+      className={cn('fixed inset-0 z-50 bg-black/45 backdrop-blur-[1px] data-[state=open]:animate-fade-in', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogContent({
@@ -18,7 +23,11 @@ export function DialogContent({
   hideClose = false,
   overlayClassName,
   ...props
-}: ComponentProps<typeof Primitive.Content> & { closeLabel?: string; hideClose?: boolean; /** e.g. a tinted backdrop. */ overlayClassName?: string }) {
+}: ComponentProps<typeof Primitive.Content> & {
+  closeLabel?: string;
+  hideClose?: boolean;
+  /** e.g. a tinted backdrop. */ overlayClassName?: string;
+}) {
   return (
     <Primitive.Portal>
       <DialogOverlay className={overlayClassName} />

@@ -16,11 +16,18 @@ export function EmptyState({ icon, title, description, action, size = 'md', clas
   return (
     <div
       data-slot="empty-state"
-      className={cn('flex flex-col items-center justify-center text-center animate-fade-in', size === 'sm' ? 'gap-2 px-4 py-6' : 'gap-3 px-6 py-12', className)}
+      className={cn(
+        'flex flex-col items-center justify-center text-center animate-fade-in',
+        size === 'sm' ? 'gap-2 px-4 py-6' : 'gap-3 px-6 py-12',
+        className,
+      )}
       {...props}
     >
       <div
-        className={cn('flex items-center justify-center rounded-full bg-primary-soft text-primary-text [&_svg]:shrink-0', size === 'sm' ? 'size-10 [&_svg]:size-5' : 'size-14 [&_svg]:size-7')}
+        className={cn(
+          'flex items-center justify-center rounded-full bg-primary-soft text-primary-text [&_svg]:shrink-0',
+          size === 'sm' ? 'size-10 [&_svg]:size-5' : 'size-14 [&_svg]:size-7',
+        )}
         aria-hidden="true"
       >
         {icon ?? <Inbox />}

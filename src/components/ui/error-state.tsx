@@ -20,10 +20,20 @@ export function ErrorState({ message, onRetry, retrying = false, size = 'md', cl
     <div
       role="alert"
       data-slot="error-state"
-      className={cn('flex flex-col items-center justify-center text-center animate-fade-in', size === 'sm' ? 'gap-2 px-4 py-5' : 'gap-3 px-6 py-10', className)}
+      className={cn(
+        'flex flex-col items-center justify-center text-center animate-fade-in',
+        size === 'sm' ? 'gap-2 px-4 py-5' : 'gap-3 px-6 py-10',
+        className,
+      )}
       {...props}
     >
-      <div className={cn('flex items-center justify-center rounded-full bg-danger-soft text-danger-text', size === 'sm' ? 'size-9' : 'size-12')} aria-hidden="true">
+      <div
+        className={cn(
+          'flex items-center justify-center rounded-full bg-danger-soft text-danger-text',
+          size === 'sm' ? 'size-9' : 'size-12',
+        )}
+        aria-hidden="true"
+      >
         <TriangleAlert className={size === 'sm' ? 'size-4.5' : 'size-6'} />
       </div>
       <p className="max-w-sm text-sm font-medium text-foreground">{message ?? t('states.error')}</p>

@@ -39,7 +39,9 @@ export interface FieldControlProps {
 export function useFieldControlProps(describedBy?: string, labelled = false): FieldControlProps {
   const ctx = useContext(FieldContext);
   if (!ctx) return describedBy ? { 'aria-describedby': describedBy } : {};
-  const ids = [...new Set([...(describedBy?.split(' ') ?? []), ctx.hasDescription && ctx.descriptionId, ctx.invalid && ctx.errorId])].filter(Boolean).join(' ');
+  const ids = [...new Set([...(describedBy?.split(' ') ?? []), ctx.hasDescription && ctx.descriptionId, ctx.invalid && ctx.errorId])]
+    .filter(Boolean)
+    .join(' ');
   return {
     id: ctx.controlId,
     'aria-invalid': ctx.invalid || undefined,
@@ -66,7 +68,17 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
  * Label + control + description + error, wired together: the single child element receives id,
  * aria-invalid, aria-required and aria-describedby. Use FieldControl to mark a nested control instead.
  */
-export function Field({ label, description, error, required = false, id, orientation = 'vertical', className, children, ...props }: FieldProps) {
+export function Field({
+  label,
+  description,
+  error,
+  required = false,
+  id,
+  orientation = 'vertical',
+  className,
+  children,
+  ...props
+}: FieldProps) {
   const auto = useId();
   const controlId = id ?? `field-${auto}`;
   const ids: FieldIds = {
@@ -145,7 +157,9 @@ export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function FieldError({ className, ...props }: ComponentProps<'p'>) {
   const { errorId } = useField();
-  return <p id={errorId} role="alert" data-slot="field-error" className={cn('text-xs font-medium text-danger-text', className)} {...props} />;
+  return (
+    <p id={errorId} role="alert" data-slot="field-error" className={cn('text-xs font-medium text-danger-text', className)} {...props} />
+  );
 }
 
 /** shadcn-style alias of Field. @alias */

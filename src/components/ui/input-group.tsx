@@ -25,14 +25,22 @@ export function InputGroupInput({ className, type = 'text', ...props }: Componen
     <input
       data-slot="input-group-input"
       type={type}
-      className={cn('min-w-0 flex-1 bg-transparent px-3 text-foreground outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed', className)}
+      className={cn(
+        'min-w-0 flex-1 bg-transparent px-3 text-foreground outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 /** Text or an icon at the start/end; `variant="text"` gives it a muted box with a divider. */
-export function InputGroupAddon({ className, align = 'start', variant = 'plain', ...props }: ComponentProps<'div'> & { align?: 'start' | 'end'; variant?: 'plain' | 'text' }) {
+export function InputGroupAddon({
+  className,
+  align = 'start',
+  variant = 'plain',
+  ...props
+}: ComponentProps<'div'> & { align?: 'start' | 'end'; variant?: 'plain' | 'text' }) {
   return (
     <div
       data-slot="input-group-addon"

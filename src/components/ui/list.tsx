@@ -6,7 +6,13 @@ export function List({ className, divided = true, ...props }: ComponentProps<'ul
 }
 
 export function ListHeader({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="list-header" className={cn('px-1 pt-3 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase', className)} {...props} />;
+  return (
+    <li
+      data-slot="list-header"
+      className={cn('px-1 pt-3 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase', className)}
+      {...props}
+    />
+  );
 }
 
 export interface ListItemProps extends Omit<ComponentProps<'li'>, 'title'> {
@@ -23,7 +29,10 @@ export function ListItem({ icon, avatar, title, subtitle, action, className, chi
   return (
     <li data-slot="list-item" className={cn('flex items-center gap-3 px-1 py-3', className)} {...props}>
       {icon && (
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-text [&_svg]:size-4.5" aria-hidden="true">
+        <span
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-text [&_svg]:size-4.5"
+          aria-hidden="true"
+        >
           {icon}
         </span>
       )}

@@ -8,7 +8,10 @@ const sizes = {
   lg: { root: 'h-11 text-base', button: 'w-11' },
 } as const;
 
-export interface NumberInputProps extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'min' | 'max' | 'step' | 'type'> {
+export interface NumberInputProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'size' | 'min' | 'max' | 'step' | 'type'
+> {
   value?: number;
   defaultValue?: number;
   onValueChange?: (value: number) => void;
@@ -87,7 +90,7 @@ export function NumberInput({
       Enter: () => commitDraft(),
     };
     const action = actions[event.key];
-    if (!action || ((event.key === 'Home' && !Number.isFinite(min)) || (event.key === 'End' && !Number.isFinite(max)))) return;
+    if (!action || (event.key === 'Home' && !Number.isFinite(min)) || (event.key === 'End' && !Number.isFinite(max))) return;
     if (event.key !== 'Enter') event.preventDefault();
     action();
   };
@@ -108,7 +111,14 @@ export function NumberInput({
         className,
       )}
     >
-      <button type="button" tabIndex={-1} className={btn} aria-label={decrementLabel} disabled={disabled || value <= min} onClick={() => commit(value - step)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={btn}
+        aria-label={decrementLabel}
+        disabled={disabled || value <= min}
+        onClick={() => commit(value - step)}
+      >
         <Minus aria-hidden="true" />
       </button>
       <input
@@ -130,7 +140,14 @@ export function NumberInput({
         onKeyDown={handleKey}
         {...props}
       />
-      <button type="button" tabIndex={-1} className={btn} aria-label={incrementLabel} disabled={disabled || value >= max} onClick={() => commit(value + step)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={btn}
+        aria-label={incrementLabel}
+        disabled={disabled || value >= max}
+        onClick={() => commit(value + step)}
+      >
         <Plus aria-hidden="true" />
       </button>
     </div>

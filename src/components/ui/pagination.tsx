@@ -44,7 +44,17 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'color' | '
   showEdges?: boolean;
 }
 
-export function Pagination({ page, pageCount, onPageChange, maxVisible = 7, color = 'primary', size = 'md', showEdges = false, className, ...props }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  maxVisible = 7,
+  color = 'primary',
+  size = 'md',
+  showEdges = false,
+  className,
+  ...props
+}: PaginationProps) {
   const { t } = useTranslation();
   const tokens = paginationRange(page, pageCount, maxVisible);
   if (tokens.length === 0) return null;

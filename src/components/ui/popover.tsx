@@ -15,7 +15,10 @@ export function PopoverContent({ className, align = 'center', sideOffset = 6, ..
         align={align}
         sideOffset={sideOffset}
         collisionPadding={8}
-        className={cn('z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border bg-popover p-4 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in', className)}
+        className={cn(
+          'z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border bg-popover p-4 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in',
+          className,
+        )}
         {...props}
       />
     </Primitive.Portal>

@@ -6,7 +6,15 @@ import { useFieldControlProps } from './field';
 /** Inside a <Field>, the group is named by the field label (aria-labelledby) and gets its error wiring. */
 export function RadioGroup({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   const { id: _id, ...field } = useFieldControlProps(props['aria-describedby'], true);
-  return <Primitive.Root data-slot="radio-group" className={cn('grid gap-2.5', className)} {...field} {...props} aria-describedby={field['aria-describedby']} />;
+  return (
+    <Primitive.Root
+      data-slot="radio-group"
+      className={cn('grid gap-2.5', className)}
+      {...field}
+      {...props}
+      aria-describedby={field['aria-describedby']}
+    />
+  );
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {

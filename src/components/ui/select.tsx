@@ -9,7 +9,12 @@ export const SelectGroup = Primitive.Group;
 export const SelectValue = Primitive.Value;
 
 /** Inside a <Field>, the trigger takes the field's id, label and error wiring by itself. */
-export function SelectTrigger({ className, children, size = 'md', ...props }: ComponentProps<typeof Primitive.Trigger> & { size?: 'sm' | 'md' }) {
+export function SelectTrigger({
+  className,
+  children,
+  size = 'md',
+  ...props
+}: ComponentProps<typeof Primitive.Trigger> & { size?: 'sm' | 'md' }) {
   const field = useFieldControlProps(props['aria-describedby']);
   return (
     <Primitive.Trigger
@@ -62,7 +67,12 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Primi
 }
 
 /** `indicator` replaces the check mark shown on the chosen item (e.g. a CircleCheck in a colour). */
-export function SelectItem({ className, children, indicator, ...props }: ComponentProps<typeof Primitive.Item> & { indicator?: ReactNode }) {
+export function SelectItem({
+  className,
+  children,
+  indicator,
+  ...props
+}: ComponentProps<typeof Primitive.Item> & { indicator?: ReactNode }) {
   return (
     <Primitive.Item
       data-slot="select-item"
@@ -74,9 +84,7 @@ export function SelectItem({ className, children, indicator, ...props }: Compone
     >
       <Primitive.ItemText>{children}</Primitive.ItemText>
       <span className="absolute right-2 flex size-4 items-center justify-center">
-        <Primitive.ItemIndicator>
-          {indicator ?? <Check aria-hidden="true" />}
-        </Primitive.ItemIndicator>
+        <Primitive.ItemIndicator>{indicator ?? <Check aria-hidden="true" />}</Primitive.ItemIndicator>
       </span>
     </Primitive.Item>
   );

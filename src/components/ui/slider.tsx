@@ -23,7 +23,15 @@ export type SliderProps = Omit<ComponentProps<typeof Primitive.Root>, 'color'> &
   showTicks?: boolean;
 };
 
-export function Slider({ className, color = 'primary', thumbLabels, showValue = false, formatValue = String, showTicks = false, ...props }: SliderProps) {
+export function Slider({
+  className,
+  color = 'primary',
+  thumbLabels,
+  showValue = false,
+  formatValue = String,
+  showTicks = false,
+  ...props
+}: SliderProps) {
   const { value, defaultValue, min = 0, max = 100, step = 1, onValueChange } = props;
   const [inner, setInner] = useState<number[]>(defaultValue ?? [min]);
   const current = value ?? inner;
@@ -43,7 +51,9 @@ export function Slider({ className, color = 'primary', thumbLabels, showValue = 
       }}
     >
       <Primitive.Track className="relative grow overflow-hidden rounded-full bg-muted data-[orientation=horizontal]:h-1.5 data-[orientation=horizontal]:w-full data-[orientation=vertical]:w-1.5">
-        <Primitive.Range className={cn('absolute data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full', colors[color].range)} />
+        <Primitive.Range
+          className={cn('absolute data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full', colors[color].range)}
+        />
       </Primitive.Track>
       {ticks > 1 && ticks <= 101 && (
         <div className="pointer-events-none absolute inset-x-2 flex justify-between" aria-hidden="true">
@@ -62,7 +72,10 @@ export function Slider({ className, color = 'primary', thumbLabels, showValue = 
           )}
         >
           {showValue && (
-            <span className="absolute -top-7 left-1/2 -translate-x-1/2 rounded bg-dark-solid px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap text-white tabular-nums" aria-hidden="true">
+            <span
+              className="absolute -top-7 left-1/2 -translate-x-1/2 rounded bg-dark-solid px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap text-white tabular-nums"
+              aria-hidden="true"
+            >
               {formatValue(v)}
             </span>
           )}

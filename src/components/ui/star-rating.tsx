@@ -114,7 +114,11 @@ export function StarRating({
         <Icon aria-hidden="true" className={cn(sizes[size], 'text-muted-foreground/70', starClassName)} strokeWidth={1.5} />
         {fill > 0 && (
           <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-            <Icon aria-hidden="true" className={cn(sizes[size], 'max-w-none fill-current', colors[color], starClassName)} strokeWidth={1.5} />
+            <Icon
+              aria-hidden="true"
+              className={cn(sizes[size], 'max-w-none fill-current', colors[color], starClassName)}
+              strokeWidth={1.5}
+            />
           </span>
         )}
       </span>
@@ -124,7 +128,14 @@ export function StarRating({
   const text = getValueText(Number(current.toFixed(2)), max);
   if (readOnly) {
     return (
-      <div role="img" data-slot="star-rating" data-readonly="" className={cn('inline-flex items-center gap-0.5', className)} {...props} aria-label={ariaLabel ? `${ariaLabel}: ${text}` : text}>
+      <div
+        role="img"
+        data-slot="star-rating"
+        data-readonly=""
+        className={cn('inline-flex items-center gap-0.5', className)}
+        {...props}
+        aria-label={ariaLabel ? `${ariaLabel}: ${text}` : text}
+      >
         {stars}
       </div>
     );

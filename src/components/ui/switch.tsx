@@ -19,7 +19,10 @@ export function Switch({ className, size = 'md', ...props }: ComponentProps<type
       {...props}
     >
       <Primitive.Thumb
-        className={cn('pointer-events-none block translate-x-0 rounded-full bg-white shadow-sm ring-0 transition-transform duration-150', sizes[size].thumb)}
+        className={cn(
+          'pointer-events-none block translate-x-0 rounded-full bg-white shadow-sm ring-0 transition-transform duration-150',
+          sizes[size].thumb,
+        )}
       />
     </Primitive.Root>
   );

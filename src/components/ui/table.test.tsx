@@ -49,7 +49,15 @@ describe('Table', () => {
   });
 
   it('is a plain wrapper when it fits, and a focusable region named like the table when it scrolls', () => {
-    const plain = render(<Table aria-label="Orders"><TableBody><TableRow><TableCell>1</TableCell></TableRow></TableBody></Table>);
+    const plain = render(
+      <Table aria-label="Orders">
+        <TableBody>
+          <TableRow>
+            <TableCell>1</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Orders' }).parentElement).not.toHaveAttribute('tabindex');
     plain.unmount();
@@ -57,7 +65,15 @@ describe('Table', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     try {
-      render(<Table aria-label="Orders"><TableBody><TableRow><TableCell>1</TableCell></TableRow></TableBody></Table>);
+      render(
+        <Table aria-label="Orders">
+          <TableBody>
+            <TableRow>
+              <TableCell>1</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>,
+      );
       const region = screen.getByRole('region', { name: 'Orders' });
       expect(region).toHaveAttribute('tabindex', '0');
       expect(within(region).getByRole('table', { name: 'Orders' })).toBeInTheDocument();

@@ -16,7 +16,10 @@ export function Table({ className, containerClassName, ...props }: ComponentProp
       role={scrollable ? 'region' : undefined}
       aria-label={scrollable ? props['aria-label'] : undefined}
       aria-labelledby={scrollable ? props['aria-labelledby'] : undefined}
-      className={cn('relative w-full overflow-x-auto [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring', containerClassName)}
+      className={cn(
+        'relative w-full overflow-x-auto [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring',
+        containerClassName,
+      )}
     >
       <table data-slot="table" className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
@@ -36,7 +39,13 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-primary-soft', className)} {...props} />;
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-primary-soft', className)}
+      {...props}
+    />
+  );
 }
 
 export type SortDirection = 'asc' | 'desc' | false;
@@ -56,7 +65,10 @@ export function TableHead({ className, sort, onSort, children, ...props }: Table
       data-slot="table-head"
       scope="col"
       aria-sort={ariaSort}
-      className={cn('h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-[var(--heading)] uppercase', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-[var(--heading)] uppercase',
+        className,
+      )}
       {...props}
     >
       {sortable ? (

@@ -6,14 +6,20 @@ export function Tabs({ className, ...props }: ComponentProps<typeof Primitive.Ro
   return <Primitive.Root data-slot="tabs" className={cn('flex gap-3 data-[orientation=horizontal]:flex-col', className)} {...props} />;
 }
 
-export function TabsList({ className, variant = 'pills', ...props }: ComponentProps<typeof Primitive.List> & { variant?: 'pills' | 'underline' }) {
+export function TabsList({
+  className,
+  variant = 'pills',
+  ...props
+}: ComponentProps<typeof Primitive.List> & { variant?: 'pills' | 'underline' }) {
   return (
     <Primitive.List
       data-slot="tabs-list"
       data-variant={variant}
       className={cn(
         'inline-flex max-w-full items-center gap-1 overflow-x-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch',
-        variant === 'pills' ? 'rounded-lg bg-muted p-1' : 'border-b data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
+        variant === 'pills'
+          ? 'rounded-lg bg-muted p-1'
+          : 'border-b data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
         className,
       )}
       {...props}
@@ -40,7 +46,10 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof Primi
   return (
     <Primitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:animate-fade-in', className)}
+      className={cn(
+        'flex-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:animate-fade-in',
+        className,
+      )}
       {...props}
     />
   );

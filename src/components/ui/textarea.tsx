@@ -38,7 +38,9 @@ export function Textarea({ className, autoGrow = false, maxRows, showCount = fal
     const style = getComputedStyle(el);
     const px = (v: string) => Number.parseFloat(v) || 0;
     const borders = px(style.borderTopWidth) + px(style.borderBottomWidth);
-    const max = maxRows ? maxRows * (px(style.lineHeight) || 20) + px(style.paddingTop) + px(style.paddingBottom) + borders : Number.POSITIVE_INFINITY;
+    const max = maxRows
+      ? maxRows * (px(style.lineHeight) || 20) + px(style.paddingTop) + px(style.paddingBottom) + borders
+      : Number.POSITIVE_INFINITY;
     const wanted = el.scrollHeight + borders;
     el.style.height = `${Math.min(wanted, max)}px`;
     el.style.overflowY = wanted > max ? 'auto' : 'hidden';

@@ -8,7 +8,8 @@ export const toggleVariants = cva(
   {
     variants: {
       variant: {
-        outline: 'border border-input bg-card text-foreground hover:bg-muted data-[state=on]:border-primary-solid data-[state=on]:bg-primary-solid data-[state=on]:text-white',
+        outline:
+          'border border-input bg-card text-foreground hover:bg-muted data-[state=on]:border-primary-solid data-[state=on]:bg-primary-solid data-[state=on]:text-white',
         soft: 'bg-muted text-foreground hover:bg-primary-soft hover:text-primary-text data-[state=on]:bg-primary-soft data-[state=on]:text-primary-text',
       },
       size: { sm: 'h-8 px-2.5 text-xs', md: 'h-9 px-3', lg: 'h-11 px-4 text-base', icon: 'size-9 p-0' },
@@ -49,5 +50,11 @@ export function ToggleGroup({
 
 export function ToggleGroupItem({ className, variant, size, ...props }: ComponentProps<typeof Primitive.Item> & ToggleStyle) {
   const style = useContext(StyleContext);
-  return <Primitive.Item data-slot="toggle-group-item" className={cn(toggleVariants({ variant: variant ?? style.variant, size: size ?? style.size }), className)} {...props} />;
+  return (
+    <Primitive.Item
+      data-slot="toggle-group-item"
+      className={cn(toggleVariants({ variant: variant ?? style.variant, size: size ?? style.size }), className)}
+      {...props}
+    />
+  );
 }

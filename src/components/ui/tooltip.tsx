@@ -17,7 +17,10 @@ export function TooltipContent({
     <Primitive.Portal>
       <Primitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-64 rounded-md bg-dark-solid px-2.5 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in', className)}
+        className={cn(
+          'z-50 max-w-64 rounded-md bg-dark-solid px-2.5 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in',
+          className,
+        )}
         {...props}
       >
         {children}
@@ -28,7 +31,17 @@ export function TooltipContent({
 }
 
 /** Shorthand: <Tooltip content="Save"><button …/></Tooltip>. Shows on hover and keyboard focus. */
-export function Tooltip({ content, children, side, delayDuration }: { content: ReactNode; children: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left'; delayDuration?: number }) {
+export function Tooltip({
+  content,
+  children,
+  side,
+  delayDuration,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  delayDuration?: number;
+}) {
   return (
     <Primitive.Root delayDuration={delayDuration}>
       <Primitive.Trigger asChild>{children}</Primitive.Trigger>

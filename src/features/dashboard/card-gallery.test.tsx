@@ -10,8 +10,12 @@ configure({ asyncUtilTimeout: 12_000 });
 vi.setConfig({ testTimeout: 40_000 });
 beforeAll(async () => {
   await Promise.all([
-    import('./pages/card-basic-page'), import('./pages/card-statistics-page'), import('./pages/card-analytics-page'),
-    import('./pages/card-actions-page'), import('./pages/card-colors-page'), import('react-apexcharts'),
+    import('./pages/card-basic-page'),
+    import('./pages/card-statistics-page'),
+    import('./pages/card-analytics-page'),
+    import('./pages/card-actions-page'),
+    import('./pages/card-colors-page'),
+    import('react-apexcharts'),
     import('@/app/layouts/main-layout/main-layout'),
   ]);
 }, 60_000);
@@ -23,7 +27,20 @@ describe('/ui-elements/card/basic', () => {
   it('renders every card from its call; video rates, chat and contact form work', async () => {
     const user = userEvent.setup();
     await open('/ui-elements/card/basic');
-    for (const name of ['Apple Watch Series 9', 'Sales this month', 'Quarterly goal', 'Zoe Stevens', 'Omar Haddad', 'Lena Fischer', 'Lisbon Riverside', 'Lisbon', 'A lovely pair of headphones', 'Activity Timeline', 'Code tabs', 'Vertical tabs']) {
+    for (const name of [
+      'Apple Watch Series 9',
+      'Sales this month',
+      'Quarterly goal',
+      'Zoe Stevens',
+      'Omar Haddad',
+      'Lena Fischer',
+      'Lisbon Riverside',
+      'Lisbon',
+      'A lovely pair of headphones',
+      'Activity Timeline',
+      'Code tabs',
+      'Vertical tabs',
+    ]) {
       expect(await card(name)).toBeInTheDocument();
     }
     expect(within(await card('Lisbon')).getByText('Sunny')).toBeInTheDocument();
@@ -39,7 +56,12 @@ describe('/ui-elements/card/basic', () => {
     const player = video.querySelector('video') as HTMLVideoElement;
     expect(player.querySelector('source')).toHaveAttribute('src', '/media/demo-clip.webm');
     // Captions: one WebVTT track per locale.
-    expect(Array.from(player.querySelectorAll('track[kind="captions"]'), (t) => t.getAttribute('srclang'))).toEqual(['en', 'de', 'fr', 'pt']);
+    expect(Array.from(player.querySelectorAll('track[kind="captions"]'), (t) => t.getAttribute('srclang'))).toEqual([
+      'en',
+      'de',
+      'fr',
+      'pt',
+    ]);
     for (const rate of ['0.7', '1', '1.5', '2']) expect(within(video).getByRole('radio', { name: `Speed ${rate}×` })).toBeInTheDocument();
     await user.click(within(video).getByRole('radio', { name: 'Speed 1.5×' }));
     expect(player.playbackRate).toBe(1.5);
@@ -98,17 +120,41 @@ describe('/ui-elements/card/statistics', () => {
     const types = screen.getAllByTestId('apex-chart').map((c) => c.dataset.type);
     expect(types.filter((t) => t === 'area')).toHaveLength(4);
     expect(types.filter((t) => t === 'line')).toHaveLength(4);
-    for (const tile of ['CPU Usage', 'Memory Usage', 'Downtime Ratio', 'Issues Found', 'Views', 'Comments', 'Orders', 'Reviews', 'Returns', 'Favorited']) {
+    for (const tile of [
+      'CPU Usage',
+      'Memory Usage',
+      'Downtime Ratio',
+      'Issues Found',
+      'Views',
+      'Comments',
+      'Orders',
+      'Reviews',
+      'Returns',
+      'Favorited',
+    ]) {
       expect(screen.getByRole('heading', { name: tile, level: 3 })).toBeInTheDocument();
     }
   });
 });
 
 describe('/ui-elements/card/analytics', () => {
-  it('renders every analytics card including sales line, funding and today\'s todo', async () => {
+  it("renders every analytics card including sales line, funding and today's todo", async () => {
     const user = userEvent.setup();
     await open('/ui-elements/card/analytics');
-    for (const name of ['Avg Sessions', 'Support Tracker', 'Product Orders', 'Sales Stats', 'Revenue', 'Goal Overview', 'Browser Statistics', 'Client Retention', 'Sessions By Device', 'Customers', 'Sales', 'Funding']) {
+    for (const name of [
+      'Avg Sessions',
+      'Support Tracker',
+      'Product Orders',
+      'Sales Stats',
+      'Revenue',
+      'Goal Overview',
+      'Browser Statistics',
+      'Client Retention',
+      'Sessions By Device',
+      'Customers',
+      'Sales',
+      'Funding',
+    ]) {
       expect(await card(name)).toBeInTheDocument();
     }
     const todo = await card("Today's Todo");
@@ -156,7 +202,8 @@ describe('/ui-elements/card/card-actions', () => {
 describe('/ui-elements/card/card-colors', () => {
   it('renders solid, gradient, image and text variants with a code toggle', async () => {
     await open('/ui-elements/card/card-colors');
-    for (const name of ['Solid backgrounds', 'Gradient backgrounds', 'Gradient over an image', 'Text colours']) expect(await card(name)).toBeInTheDocument();
+    for (const name of ['Solid backgrounds', 'Gradient backgrounds', 'Gradient over an image', 'Text colours'])
+      expect(await card(name)).toBeInTheDocument();
     const solid = await card('Solid backgrounds');
     expect(within(solid).getByRole('heading', { name: 'Primary', level: 3 }).closest('section')).toHaveClass('bg-primary-solid');
     fireEvent.click(within(solid).getByRole('button', { name: /code/i }));

@@ -17,7 +17,12 @@ vi.mock('react-apexcharts', () => ({
 configure({ asyncUtilTimeout: 12_000 });
 vi.setConfig({ testTimeout: 40_000 });
 beforeAll(async () => {
-  await Promise.all([import('./pages/analytics-page'), import('./pages/ecommerce-page'), import('react-apexcharts'), import('@/app/layouts/main-layout/main-layout')]);
+  await Promise.all([
+    import('./pages/analytics-page'),
+    import('./pages/ecommerce-page'),
+    import('react-apexcharts'),
+    import('@/app/layouts/main-layout/main-layout'),
+  ]);
 }, 60_000);
 
 const card = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
@@ -37,7 +42,9 @@ describe('/dashboard/analytics', () => {
     expect(await card('Orders Received')).toBeInTheDocument();
     const sessions = await card('Avg Sessions');
     expect(within(sessions).getByText(kFormatter(salesBar('last28').analyticsData.sessions))).toBeInTheDocument();
-    ['Goal', 'Users', 'Retention', 'Duration'].forEach((l) => expect(within(sessions).getByText(`${l}:`, { exact: false })).toBeInTheDocument());
+    ['Goal', 'Users', 'Retention', 'Duration'].forEach((l) =>
+      expect(within(sessions).getByText(`${l}:`, { exact: false })).toBeInTheDocument(),
+    );
     const support = await card('Support Tracker');
     expect(within(support).getByText('Open Tickets')).toBeInTheDocument();
     const orders = await card('Product Orders');
@@ -83,7 +90,10 @@ describe('/dashboard/analytics', () => {
     const table = await screen.findByRole('table', { name: 'Dispatched Orders' });
     await user.click(within(table).getByRole('button', { name: 'Status' }));
     expect(within(table).getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
-    const statuses = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
     expect(statuses).toEqual([...statuses].sort());
   });
 });
@@ -97,7 +107,18 @@ describe('/dashboard/ecommerce', () => {
   it('renders the cards for an admin and the chat appends messages as text', async () => {
     const user = userEvent.setup();
     await open('/dashboard/ecommerce');
-    for (const name of ['Subscribers Gained', 'Revenue Generated', 'Quarterly Sales', 'Orders Received', 'Revenue', 'Goal Overview', 'Browser Statistics', 'Client Retention', 'Sessions By Device', 'Customers']) {
+    for (const name of [
+      'Subscribers Gained',
+      'Revenue Generated',
+      'Quarterly Sales',
+      'Orders Received',
+      'Revenue',
+      'Goal Overview',
+      'Browser Statistics',
+      'Client Retention',
+      'Sessions By Device',
+      'Customers',
+    ]) {
       expect(await card(name)).toBeInTheDocument();
     }
     expect(await screen.findByText('Google Chrome')).toBeInTheDocument();

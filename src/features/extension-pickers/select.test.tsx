@@ -16,7 +16,11 @@ describe('extension-pickers: select', { timeout: 40_000 }, () => {
     await user.type(field, 'sv');
     expect(field).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: 'Framework' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Svelte']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Svelte']);
     expect(field.getAttribute('aria-activedescendant')).toBe(within(list).getByRole('option').id);
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('basic-value')).toHaveTextContent('svelte');

@@ -25,7 +25,14 @@ describe('extensions: autocomplete', { timeout: 40_000 }, () => {
     server.use(
       http.get(api('extensions/countries'), ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
-        return ok(q === '<b>' ? [{ code: 'XX', name: 'Fake <b>bold</b> land' }] : [{ code: 'FR', name: 'France' }, { code: 'IE', name: 'Ireland' }]);
+        return ok(
+          q === '<b>'
+            ? [{ code: 'XX', name: 'Fake <b>bold</b> land' }]
+            : [
+                { code: 'FR', name: 'France' },
+                { code: 'IE', name: 'Ireland' },
+              ],
+        );
       }),
     );
     await renderRoute('/extensions/autocomplete', { signedInAs: 'admin' });

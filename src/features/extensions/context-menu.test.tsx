@@ -11,7 +11,11 @@ describe('extensions: context menu', { timeout: 40_000 }, () => {
     file.focus();
     await user.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.replace(/Ctrl.*/, ''))).toEqual(['New', 'Open', 'Save', 'Save As', 'Close']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.replace(/Ctrl.*/, '')),
+    ).toEqual(['New', 'Open', 'Save', 'Save As', 'Close']);
     await user.click(within(menu).getByRole('menuitem', { name: /save as/i }));
     expect(await screen.findByText('Save As: Quarterly report.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -10,7 +10,9 @@ configure({ asyncUtilTimeout: 12_000 });
 vi.setConfig({ testTimeout: 40_000 });
 beforeAll(async () => {
   await Promise.all([
-    import('./pages/grid-vuesax-page'), import('./pages/grid-tailwind-page'), import('./pages/colors-page'),
+    import('./pages/grid-vuesax-page'),
+    import('./pages/grid-tailwind-page'),
+    import('./pages/colors-page'),
     import('@/app/layouts/main-layout/main-layout'),
   ]);
 }, 60_000);
@@ -22,7 +24,15 @@ describe('/ui-elements/grid/vuesax', () => {
   it('renders every demo, shows the live width class and toggles the order', async () => {
     const user = userEvent.setup();
     await open('/ui-elements/grid/vuesax');
-    for (const name of ['Overview', 'Design concept', 'Responsive layout', 'Flex layout', 'Flex alignment', 'Flex order', 'Column offset']) {
+    for (const name of [
+      'Overview',
+      'Design concept',
+      'Responsive layout',
+      'Flex layout',
+      'Flex alignment',
+      'Flex order',
+      'Column offset',
+    ]) {
       expect(await card(name)).toBeInTheDocument();
     }
     const responsive = await card('Responsive layout');
@@ -44,7 +54,8 @@ describe('/ui-elements/grid/vuesax', () => {
     });
 
     const align = await card('Flex alignment');
-    for (const cls of ['justify-start', 'justify-center', 'justify-end', 'justify-between', 'justify-around']) expect(within(align).getByText(cls)).toBeInTheDocument();
+    for (const cls of ['justify-start', 'justify-center', 'justify-end', 'justify-between', 'justify-around'])
+      expect(within(align).getByText(cls)).toBeInTheDocument();
     const order = await card('Flex order');
     const toggle = within(order).getByRole('button', { name: 'Toggle order' });
     expect(within(order).getByText('Item 1 · order 3')).toBeInTheDocument();
@@ -58,7 +69,16 @@ describe('/ui-elements/grid/tailwind', () => {
   it('renders every demo and the gap picker changes the spacing', async () => {
     const user = userEvent.setup();
     await open('/ui-elements/grid/tailwind');
-    for (const name of ['Basic', 'Responsive', 'Mixed column sizes', 'Automatic widths', 'Wrapping columns', 'Column spacing', 'Simple offsets', 'Column order']) {
+    for (const name of [
+      'Basic',
+      'Responsive',
+      'Mixed column sizes',
+      'Automatic widths',
+      'Wrapping columns',
+      'Column spacing',
+      'Simple offsets',
+      'Column order',
+    ]) {
       expect(await card(name)).toBeInTheDocument();
     }
     const spacing = await card('Column spacing');

@@ -3,7 +3,10 @@ import * as z from 'zod/mini';
 const payloadSchema = z.object({ exp: z.number().check(z.positive()), sub: z.optional(z.string()) });
 
 function base64UrlDecode(part: string): string {
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const b64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bin = atob(b64);
   return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }

@@ -29,7 +29,10 @@ describe('D2: a token renewal keeps the role the session has (SPEC §6: access s
 
   it('upgrade: a role raised in storage is kept (cosmetic: the token the server trusts is unchanged)', async () => {
     useSession.getState().signIn({ userData: { ...john, userRole: 'editor' }, accessToken: fakeJwt('old') });
-    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}'), userRole: 'admin' }));
+    localStorage.setItem(
+      SESSION_KEYS.user,
+      JSON.stringify({ ...JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}'), userRole: 'admin' }),
+    );
     useSession.getState().hydrate();
     refreshAnswers({ ...john, userRole: 'editor' });
     await refreshAccessToken();
@@ -38,7 +41,10 @@ describe('D2: a token renewal keeps the role the session has (SPEC §6: access s
 
   it('an unknown stored role stays "no role" (never folded into the server role or the admin default)', async () => {
     useSession.getState().signIn({ userData: { ...john, userRole: 'admin' }, accessToken: fakeJwt('old') });
-    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}'), userRole: 'superadmin' }));
+    localStorage.setItem(
+      SESSION_KEYS.user,
+      JSON.stringify({ ...JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}'), userRole: 'superadmin' }),
+    );
     useSession.getState().hydrate();
     expect(activeRole(useSession.getState())).toBeNull();
     refreshAnswers({ ...john, userRole: 'admin' });
@@ -46,7 +52,7 @@ describe('D2: a token renewal keeps the role the session has (SPEC §6: access s
     expect(activeRole(useSession.getState())).toBeNull();
   });
 
-  it('a renewal answering for another user takes that user\'s role', async () => {
+  it("a renewal answering for another user takes that user's role", async () => {
     useSession.getState().signIn({ userData: { ...john, userRole: 'admin' }, accessToken: fakeJwt('old') });
     refreshAnswers({ uid: 2, displayName: 'Jane Roe', email: 'editor@editor.com', photoURL: '', userRole: 'editor' });
     await refreshAccessToken();

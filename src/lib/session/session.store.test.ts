@@ -12,7 +12,15 @@ function fakeJwt(expSeconds: number, name = 'x'): string {
   return `${enc({ alg: 'none' })}.${enc({ sub: 'jwt|1', exp: expSeconds, name })}.sig`;
 }
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const validUser = { uid: 1, displayName: 'John Doe', about: '', photoURL: '', status: 'online', userRole: 'admin', email: 'admin@admin.com' };
+const validUser = {
+  uid: 1,
+  displayName: 'John Doe',
+  about: '',
+  photoURL: '',
+  status: 'online',
+  userRole: 'admin',
+  email: 'admin@admin.com',
+};
 
 /** Writes a complete, valid stored session, then overrides some keys with raw strings. */
 function seedStorage(overrides: Partial<Record<keyof typeof SESSION_KEYS, string | null>> = {}) {
@@ -68,7 +76,10 @@ describe('A. stored session is untrusted input', () => {
   });
 
   it('A4: a role from the API that is unknown is stored as no role', () => {
-    useSession.getState().signIn({ userData: { uid: 3, displayName: 'X', email: 'x@x.io', photoURL: '', userRole: 'superadmin' }, accessToken: fakeJwt(inAnHour()) });
+    useSession.getState().signIn({
+      userData: { uid: 3, displayName: 'X', email: 'x@x.io', photoURL: '', userRole: 'superadmin' },
+      accessToken: fakeJwt(inAnHour()),
+    });
     expect(activeRole(useSession.getState())).toBeNull();
   });
 
@@ -77,7 +88,7 @@ describe('A. stored session is untrusted input', () => {
     expect(isAuthenticated(s)).toBe(false);
   });
 
-  it('A6: a far-future stored expiry is not trusted beyond the token\'s own exp', () => {
+  it("A6: a far-future stored expiry is not trusted beyond the token's own exp", () => {
     const s = seedStorage({ expiry: '9999999999999', token: fakeJwt(Math.floor(Date.now() / 1000) - 60) });
     expect(isAuthenticated(s)).toBe(false);
   });
@@ -106,7 +117,9 @@ describe('A. stored session is untrusted input', () => {
       if (calls > 1) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       original.call(this, key, value);
     });
-    const result = useSession.getState().signIn({ userData: { uid: 1, displayName: 'John Doe', email: 'a@a.com', photoURL: '' }, accessToken: fakeJwt(inAnHour()) });
+    const result = useSession
+      .getState()
+      .signIn({ userData: { uid: 1, displayName: 'John Doe', email: 'a@a.com', photoURL: '' }, accessToken: fakeJwt(inAnHour()) });
     spy.mockRestore();
     expect(result).toEqual({ stored: false });
     expect(isAuthenticated(useSession.getState())).toBe(true);
@@ -138,7 +151,11 @@ describe('A. stored session is untrusted input', () => {
   });
 
   it('a token whose expiry cannot be read fails sign-in with a code and stores nothing', () => {
-    expect(() => useSession.getState().signIn({ userData: { uid: 1, displayName: 'A', email: 'a@a.com', photoURL: '' }, accessToken: 'not-a-jwt-at-all' })).toThrow(TokenParseError);
+    expect(() =>
+      useSession
+        .getState()
+        .signIn({ userData: { uid: 1, displayName: 'A', email: 'a@a.com', photoURL: '' }, accessToken: 'not-a-jwt-at-all' }),
+    ).toThrow(TokenParseError);
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(isAuthenticated(useSession.getState())).toBe(false);
   });

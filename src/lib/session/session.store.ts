@@ -60,8 +60,7 @@ export interface SignInOptions {
 export const useSession = create<SessionState>()((set, get) => ({
   ...readSnapshot(),
   signIn: ({ userData, accessToken }, providerId = 'jwt', options = {}) => {
-    const expiry =
-      options.expiresAt !== undefined && Number.isFinite(options.expiresAt) ? options.expiresAt : readTokenExpiry(accessToken);
+    const expiry = options.expiresAt !== undefined && Number.isFinite(options.expiresAt) ? options.expiresAt : readTokenExpiry(accessToken);
     const previous = get().user;
     const previousRole = previous?.userRole;
     const sameUser = options.keepRole === true && previous !== null && previous.uid === String(userData.uid);

@@ -7,7 +7,15 @@ import { useRole } from '@/lib/session/session.store';
 import { useWidthClass } from '@/hooks/use-width-class';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { searchablePages, type SearchablePage } from '../../build-menu';
 import { registry } from '../../registry';
 
@@ -98,7 +106,12 @@ export function Bookmarks() {
             const Icon = p.icon;
             const on = starred.includes(p.url);
             return (
-              <DropdownMenuCheckboxItem key={p.url} checked={on} onSelect={(e) => e.preventDefault()} onCheckedChange={() => toggleStarred(p.url)}>
+              <DropdownMenuCheckboxItem
+                key={p.url}
+                checked={on}
+                onSelect={(e) => e.preventDefault()}
+                onCheckedChange={() => toggleStarred(p.url)}
+              >
                 <Icon aria-hidden="true" />
                 <span className="flex-1 truncate">{tn(p.label)}</span>
                 <Star className={on ? 'fill-warning text-warning' : 'text-muted-foreground'} aria-hidden="true" />

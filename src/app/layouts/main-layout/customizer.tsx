@@ -51,11 +51,7 @@ export function Customizer() {
           <Settings className="size-5 motion-safe:animate-[spin_6s_linear_infinite]" aria-hidden="true" />
         </button>
       </SheetTrigger>
-      <SheetContent
-        side={prefs.rtl ? 'left' : 'right'}
-        className="w-96 gap-0 overflow-y-auto p-0"
-        hideClose
-      >
+      <SheetContent side={prefs.rtl ? 'left' : 'right'} className="w-96 gap-0 overflow-y-auto p-0" hideClose>
         <div className="relative border-b px-6 py-5 pe-12">
           <SheetClose className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">
             <X className="size-4" aria-hidden="true" />
@@ -140,7 +136,11 @@ export function Customizer() {
             </div>
           </Group>
           <Group label={t('customizer.menu')}>
-            <Toggle checked={prefs.sidebarCollapsed} onChange={(v) => prefs.setLayout({ sidebarCollapsed: v })} label={t('customizer.collapsed')} />
+            <Toggle
+              checked={prefs.sidebarCollapsed}
+              onChange={(v) => prefs.setLayout({ sidebarCollapsed: v })}
+              label={t('customizer.collapsed')}
+            />
           </Group>
           <Group label={t('customizer.navbar')}>
             <div className="grid grid-cols-2 gap-2">
@@ -180,7 +180,11 @@ export function Customizer() {
           </Group>
           <Group label={t('customizer.other')}>
             <div className="flex flex-col gap-4">
-              <Toggle checked={prefs.hideScrollToTop} onChange={(v) => prefs.setLayout({ hideScrollToTop: v })} label={t('customizer.hideScrollTop')} />
+              <Toggle
+                checked={prefs.hideScrollToTop}
+                onChange={(v) => prefs.setLayout({ hideScrollToTop: v })}
+                label={t('customizer.hideScrollTop')}
+              />
               {desktop && (
                 <Button variant="outline" color="primary" size="sm" className="self-start" onClick={takeTour}>
                   <MapIcon aria-hidden="true" /> {t('tour.take')}
@@ -256,14 +260,29 @@ function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (val
         onClick={() => onChange(!checked)}
         className={cn('relative h-6 w-11 rounded-full transition-colors', checked ? 'bg-primary-solid' : 'bg-input')}
       >
-        <span className={cn('absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform', checked && 'translate-x-5 rtl:-translate-x-5')} />
+        <span
+          className={cn(
+            'absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform',
+            checked && 'translate-x-5 rtl:-translate-x-5',
+          )}
+        />
       </button>
     </label>
   );
 }
 
 /** A swatch that opens the browser's colour picker; shows the custom colour once one is chosen. */
-function ColorPicker({ label, value, custom, onChange }: { label: string; value: string; custom: boolean; onChange: (hex: string) => void }) {
+function ColorPicker({
+  label,
+  value,
+  custom,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  custom: boolean;
+  onChange: (hex: string) => void;
+}) {
   return (
     <label
       className={cn(
@@ -274,7 +293,12 @@ function ColorPicker({ label, value, custom, onChange }: { label: string; value:
       title={label}
     >
       <span className="sr-only">{label}</span>
-      <input type="color" className="absolute inset-0 size-full cursor-pointer opacity-0" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        type="color"
+        className="absolute inset-0 size-full cursor-pointer opacity-0"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {custom ? <Check className="size-4 text-white drop-shadow" aria-hidden="true" /> : <Pipette className="size-4" aria-hidden="true" />}
     </label>
   );

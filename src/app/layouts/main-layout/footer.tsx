@@ -5,7 +5,12 @@ import { cn } from '@/lib/cn';
 export function Footer({ sticky }: { sticky: boolean }) {
   const { t } = useTranslation();
   return (
-    <footer className={cn('border-t bg-card/80 px-4 py-4 text-sm text-muted-foreground backdrop-blur md:px-6 no-print', sticky && 'sticky bottom-0 z-20')}>
+    <footer
+      className={cn(
+        'border-t bg-card/80 px-4 py-4 text-sm text-muted-foreground backdrop-blur md:px-6 no-print',
+        sticky && 'sticky bottom-0 z-20',
+      )}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
           © {new Date().getFullYear()} Tessera. {t('footer.rights')}

@@ -18,8 +18,17 @@ export function LocaleMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" color="secondary" size="sm" className="gap-1.5 px-2" data-tour="locale" aria-label={t('shell.language', { name: LOCALE_NAMES[locale].name })}>
-          <span aria-hidden="true" className="text-base leading-none">{LOCALE_NAMES[locale].flag}</span>
+        <Button
+          variant="ghost"
+          color="secondary"
+          size="sm"
+          className="gap-1.5 px-2"
+          data-tour="locale"
+          aria-label={t('shell.language', { name: LOCALE_NAMES[locale].name })}
+        >
+          <span aria-hidden="true" className="text-base leading-none">
+            {LOCALE_NAMES[locale].flag}
+          </span>
           <span className="hidden md:inline">{LOCALE_NAMES[locale].name}</span>
           <Languages className="md:hidden" aria-hidden="true" />
         </Button>

@@ -39,7 +39,12 @@ export function MainLayout() {
             {t('shell.skipToContent')}
           </a>
           <Sidebar desktop={desktop} drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
-          <div className={cn('flex min-h-dvh min-w-0 flex-col transition-[padding] duration-200 print:ps-0', desktop && (collapsed ? 'ps-[76px]' : 'ps-[260px]'))}>
+          <div
+            className={cn(
+              'flex min-h-dvh min-w-0 flex-col transition-[padding] duration-200 print:ps-0',
+              desktop && (collapsed ? 'ps-[76px]' : 'ps-[260px]'),
+            )}
+          >
             <Navbar onOpenMenu={() => setDrawerOpen(true)} showMenuButton={!desktop} />
             <MockNotice />
             <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-4 pb-6 outline-none md:px-6">

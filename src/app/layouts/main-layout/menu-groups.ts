@@ -1,4 +1,19 @@
-import { BarChart3, Boxes, CreditCard, FileSpreadsheet, Gauge, LayoutGrid, List, LockKeyhole, Map as MapIcon, Puzzle, ShoppingCart, SquareStack, TriangleAlert, UserRound } from 'lucide-react';
+import {
+  BarChart3,
+  Boxes,
+  CreditCard,
+  FileSpreadsheet,
+  Gauge,
+  LayoutGrid,
+  List,
+  LockKeyhole,
+  Map as MapIcon,
+  Puzzle,
+  ShoppingCart,
+  SquareStack,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
 import type { GroupIcons } from '../../build-menu';
 
 /** Icon and badge of each menu group (groups have no route of their own). */

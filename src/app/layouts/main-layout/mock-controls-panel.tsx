@@ -66,7 +66,9 @@ export function MockControlsPanel() {
             className="h-8 rounded-md border border-input bg-card px-2"
             placeholder="/api/apps/email"
             defaultValue={forced?.pattern ?? ''}
-            onBlur={(e) => update({ forced: e.target.value.startsWith('/api/') ? { pattern: e.target.value, status: forced?.status ?? 500 } : null })}
+            onBlur={(e) =>
+              update({ forced: e.target.value.startsWith('/api/') ? { pattern: e.target.value, status: forced?.status ?? 500 } : null })
+            }
           />
         </label>
         <div className="flex gap-1" role="group" aria-label={t('mockPanel.status')}>
@@ -86,7 +88,12 @@ export function MockControlsPanel() {
       </fieldset>
       <label className="flex items-center justify-between gap-3">
         {t('mockPanel.offline')}
-        <input type="checkbox" className="size-4 accent-[var(--primary-solid)]" checked={controls.offline} onChange={(e) => update({ offline: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--primary-solid)]"
+          checked={controls.offline}
+          onChange={(e) => update({ offline: e.target.checked })}
+        />
       </label>
     </div>
   );

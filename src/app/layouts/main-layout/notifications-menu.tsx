@@ -5,7 +5,13 @@ import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 
 const MINUTE = 60_000;
 /** Demo notifications, timed relative to the moment the shell loads. */
@@ -25,10 +31,19 @@ export function NotificationsMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" color="secondary" size="icon" className="relative" aria-label={t('notifications.button', { count: unread })}>
+        <Button
+          variant="ghost"
+          color="secondary"
+          size="icon"
+          className="relative"
+          aria-label={t('notifications.button', { count: unread })}
+        >
           <Bell aria-hidden="true" />
           {unread > 0 && (
-            <span className="absolute end-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-danger-solid px-1 text-[10px] leading-4 font-semibold text-white" aria-hidden="true">
+            <span
+              className="absolute end-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-danger-solid px-1 text-[10px] leading-4 font-semibold text-white"
+              aria-hidden="true"
+            >
               {unread}
             </span>
           )}

@@ -62,7 +62,17 @@ function SectionLabel({ text, compact }: { text: string; compact: boolean }) {
   );
 }
 
-function Leaf({ leaf, compact, nested = false, onNavigate }: { leaf: MenuLeaf; compact: boolean; nested?: boolean; onNavigate?: () => void }) {
+function Leaf({
+  leaf,
+  compact,
+  nested = false,
+  onNavigate,
+}: {
+  leaf: MenuLeaf;
+  compact: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const active = isLeafActive(leaf, pathname);
@@ -122,7 +132,11 @@ function Group({ group, compact, onNavigate }: { group: MenuGroup; compact: bool
         )}
       >
         <Icon className="size-[18px] shrink-0" aria-hidden="true" />
-        {compact ? <span className="sr-only">{t(group.label)}</span> : <span className="min-w-0 flex-1 truncate text-start">{t(group.label)}</span>}
+        {compact ? (
+          <span className="sr-only">{t(group.label)}</span>
+        ) : (
+          <span className="min-w-0 flex-1 truncate text-start">{t(group.label)}</span>
+        )}
         {!compact && group.badge && (
           <Badge color={group.badge.color} variant="solid">
             {group.badge.text}
@@ -204,14 +218,18 @@ function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; dept
         <a href={node.href} target="_blank" rel="noopener noreferrer" title={compact ? label : undefined} className={cn(layout, idle)}>
           {icon}
           {text}
-          {!compact && <ExternalLink className="size-3.5 shrink-0 text-sidebar-muted" aria-hidden="true" />}
-          {' '}
+          {!compact && <ExternalLink className="size-3.5 shrink-0 text-sidebar-muted" aria-hidden="true" />}{' '}
           <span className="sr-only">{tc('shell.newTab')}</span>
         </a>
       );
     case 'disabled':
       return (
-        <span role="link" aria-disabled="true" title={compact ? label : undefined} className={cn(layout, 'cursor-not-allowed text-sidebar-muted select-none')}>
+        <span
+          role="link"
+          aria-disabled="true"
+          title={compact ? label : undefined}
+          className={cn(layout, 'cursor-not-allowed text-sidebar-muted select-none')}
+        >
           {icon}
           {text}
         </span>

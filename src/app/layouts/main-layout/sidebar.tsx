@@ -30,7 +30,12 @@ export function Sidebar({ desktop, drawerOpen, onDrawerOpenChange }: SidebarProp
   if (!desktop) {
     return (
       <Sheet open={drawerOpen} onOpenChange={onDrawerOpenChange}>
-        <SheetContent side={rtl ? 'right' : 'left'} hideClose className="w-[270px] border-sidebar-border bg-sidebar p-0 text-sidebar-foreground" aria-describedby={undefined}>
+        <SheetContent
+          side={rtl ? 'right' : 'left'}
+          hideClose
+          className="w-[270px] border-sidebar-border bg-sidebar p-0 text-sidebar-foreground"
+          aria-describedby={undefined}
+        >
           <SheetTitle className="sr-only">{t('shell.mainMenu')}</SheetTitle>
           <div className="flex h-16 items-center justify-between px-5">
             <Logo />

@@ -2,7 +2,13 @@ import { Moon, PanelLeftDashed, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { THEMES, usePreferences, type Theme } from '@/lib/preferences.store';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 
 export const THEME_ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, 'semi-dark': PanelLeftDashed };
 

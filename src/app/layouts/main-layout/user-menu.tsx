@@ -81,7 +81,10 @@ export function UserMenu() {
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         {authenticated ? (
-          <DropdownMenuItem onSelect={logout} className="text-danger-text data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-text">
+          <DropdownMenuItem
+            onSelect={logout}
+            className="text-danger-text data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-text"
+          >
             <LogOut aria-hidden="true" /> {t('shell.logout')}
           </DropdownMenuItem>
         ) : (

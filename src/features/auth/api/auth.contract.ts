@@ -28,11 +28,7 @@ export const registerRequestSchema = z.object({
 export const refreshRequestSchema = z.object({ accessToken: z.string().check(z.maxLength(8192)) });
 
 /** Login answers {userData, accessToken}, or 200 {error} (SPEC §7); anything else without userData is a wrong login. */
-export const loginResponseSchema = z.union([
-  authSuccessSchema,
-  z.object({ error: z.string().check(z.maxLength(500)) }),
-  z.looseObject({}),
-]);
+export const loginResponseSchema = z.union([authSuccessSchema, z.object({ error: z.string().check(z.maxLength(500)) }), z.looseObject({})]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export function isAuthSuccess(res: LoginResponse): res is z.infer<typeof authSuccessSchema> {
@@ -41,7 +37,9 @@ export function isAuthSuccess(res: LoginResponse): res is z.infer<typeof authSuc
 
 export const registerResponseSchema = z.union([
   authSuccessSchema,
-  z.object({ error: z.object({ email: z.optional(z.string().check(z.maxLength(500))), displayName: z.optional(z.string().check(z.maxLength(500))) }) }),
+  z.object({
+    error: z.object({ email: z.optional(z.string().check(z.maxLength(500))), displayName: z.optional(z.string().check(z.maxLength(500))) }),
+  }),
   z.object({ error: z.string().check(z.maxLength(500)) }),
 ]);
 

@@ -26,7 +26,13 @@ export function AuthIllustration({ icon: Icon }: { icon: LucideIcon }) {
         ))}
         {/* area chart */}
         <path d="M64 270 C110 250 130 200 175 210 S250 250 290 190 S360 150 416 130 L416 300 L64 300 Z" fill="url(#auth-area)" />
-        <path d="M64 270 C110 250 130 200 175 210 S250 250 290 190 S360 150 416 130" fill="none" stroke="var(--primary)" strokeWidth="4" strokeLinecap="round" />
+        <path
+          d="M64 270 C110 250 130 200 175 210 S250 250 290 190 S360 150 416 130"
+          fill="none"
+          stroke="var(--primary)"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
         <circle cx="290" cy="190" r="7" fill="var(--card)" stroke="var(--primary)" strokeWidth="4" />
         {/* bars */}
         {[10, 18, 12, 22, 16, 26].map((h, i) => (
@@ -36,7 +42,14 @@ export function AuthIllustration({ icon: Icon }: { icon: LucideIcon }) {
         <g>
           <rect x="330" y="230" width="200" height="120" rx="16" fill="var(--card)" stroke="var(--border)" />
           <circle cx="364" cy="266" r="18" fill="var(--success-soft)" />
-          <path d="M356 270 l6 -7 l5 5 l8 -10" fill="none" stroke="var(--success)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M356 270 l6 -7 l5 5 l8 -10"
+            fill="none"
+            stroke="var(--success)"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <rect x="392" y="256" width="90" height="10" rx="5" fill="var(--heading)" opacity="0.8" />
           <rect x="392" y="272" width="56" height="8" rx="4" fill="var(--muted-foreground)" opacity="0.45" />
           <rect x="352" y="304" width="156" height="8" rx="4" fill="var(--muted)" />

@@ -22,7 +22,10 @@ export function AuthShell({ icon, title, subtitle, header, children }: AuthShell
   return (
     <div className="flex flex-1">
       <aside className="relative hidden flex-1 flex-col overflow-hidden p-10 lg:flex xl:p-14">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_30rem_at_20%_20%,var(--primary-soft),transparent_70%),radial-gradient(30rem_24rem_at_90%_90%,var(--info-soft),transparent_70%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(40rem_30rem_at_20%_20%,var(--primary-soft),transparent_70%),radial-gradient(30rem_24rem_at_90%_90%,var(--info-soft),transparent_70%)]"
+        />
         <div className="relative">
           <BrandMark />
         </div>

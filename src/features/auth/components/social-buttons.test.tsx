@@ -21,7 +21,10 @@ describe('E8: social sign-in failures', () => {
     const google = screen.getByRole('button', { name: 'Sign in with Google' });
     await userEvent.setup().click(google);
     await waitFor(() => expect(toastError).toHaveBeenCalledTimes(1));
-    expect(toastError).toHaveBeenCalledWith('Error', expect.objectContaining({ description: expect.stringMatching(/blocked/i), duration: 2500 }));
+    expect(toastError).toHaveBeenCalledWith(
+      'Error',
+      expect.objectContaining({ description: expect.stringMatching(/blocked/i), duration: 2500 }),
+    );
     expect(open).toHaveBeenCalledWith('/demo-provider.html?provider=google', expect.any(String), expect.any(String));
     expect(google).toBeEnabled();
     expect(onSignedIn).not.toHaveBeenCalled();

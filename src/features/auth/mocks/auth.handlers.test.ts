@@ -1,7 +1,11 @@
 import { loginUsers } from './auth.seed';
 
 const post = (path: string, body: unknown) =>
-  fetch(`http://localhost/api/auth/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`http://localhost/api/auth/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('auth mock handlers (SPEC §7)', () => {
   it('login: demo admin gets userData + accessToken; a wrong password is 200 {error}', async () => {
@@ -31,7 +35,9 @@ describe('auth mock handlers (SPEC §7)', () => {
     const second = await (await post('social', { provider: 'google', profile })).json();
     expect(first.userData.uid).toBe(second.userData.uid);
     expect(loginUsers.all().filter((u) => u.email === 'demo.google@tessera.dev')).toHaveLength(1);
-    expect(await (await post('login', { email: 'demo.google@tessera.dev', password: '' })).json()).toEqual({ error: 'Email Or Password Invalid' });
+    expect(await (await post('login', { email: 'demo.google@tessera.dev', password: '' })).json()).toEqual({
+      error: 'Email Or Password Invalid',
+    });
     expect((await post('social', { provider: 'myspace', profile })).status).toBe(400);
   });
 });

@@ -36,8 +36,14 @@ export const handlers = [
     if (error.email || error.displayName) return ok({ error });
     const id = loginUsers.nextId();
     const user: LoginUser = {
-      id, uid: id, displayName: body.data.displayName.trim(), password: body.data.password, email,
-      photoURL: '', phoneNumber: null, userRole: 'admin',
+      id,
+      uid: id,
+      displayName: body.data.displayName.trim(),
+      password: body.data.password,
+      email,
+      photoURL: '',
+      phoneNumber: null,
+      userRole: 'admin',
       checkpointReward: { userName: body.data.displayName.trim().split(' ')[0] ?? '', progress: 0, sales: 0 },
     };
     loginUsers.insert(user);
@@ -54,9 +60,14 @@ export const handlers = [
       const id = loginUsers.nextId();
       const name = body.data.profile.name.trim();
       user = loginUsers.insert({
-        id, uid: id, displayName: name, password: '', email,
+        id,
+        uid: id,
+        displayName: name,
+        password: '',
+        email,
         photoURL: body.data.profile.picture?.startsWith('/images/') ? body.data.profile.picture : '',
-        phoneNumber: null, userRole: 'admin',
+        phoneNumber: null,
+        userRole: 'admin',
         checkpointReward: { userName: name.split(' ')[0] ?? '', progress: 0, sales: 0 },
       });
     }
@@ -76,6 +87,10 @@ export const handlers = [
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     const uid = token ? await verifyToken(token) : null;
     const user = (uid && loginUsers.find(Number(uid))) || loginUsers.all()[0];
-    return ok(user ? { userName: user.displayName, progress: user.checkpointReward.progress, sales: user.checkpointReward.sales } : { userName: '', progress: 0, sales: 0 });
+    return ok(
+      user
+        ? { userName: user.displayName, progress: user.checkpointReward.progress, sales: user.checkpointReward.sales }
+        : { userName: '', progress: 0, sales: 0 },
+    );
   }),
 ];

@@ -89,7 +89,10 @@ describe('/pages/login', () => {
   it('a token that cannot be read shows the error code and a pointer to the console', async () => {
     server.use(
       http.post('*/api/auth/login', () =>
-        HttpResponse.json({ userData: { uid: 1, displayName: 'John', email: 'admin@admin.com', photoURL: '' }, accessToken: 'not-a-jwt-token-at-all' }),
+        HttpResponse.json({
+          userData: { uid: 1, displayName: 'John', email: 'admin@admin.com', photoURL: '' },
+          accessToken: 'not-a-jwt-token-at-all',
+        }),
       ),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

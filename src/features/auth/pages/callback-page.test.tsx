@@ -25,7 +25,12 @@ describe('/callback (hosted sign-in return)', () => {
     expect(complete).toHaveBeenCalledWith(expect.stringContaining('/callback?code=abc&state=xyz'));
     const s = useSession.getState();
     expect(isAuthenticated(s)).toBe(true);
-    expect(s.user).toMatchObject({ displayName: 'Ann Lee', email: 'ann@example.com', providerId: 'google-oauth2', uid: 'google-oauth2|42' });
+    expect(s.user).toMatchObject({
+      displayName: 'Ann Lee',
+      email: 'ann@example.com',
+      providerId: 'google-oauth2',
+      uid: 'google-oauth2|42',
+    });
     expect(s.expiry).toBe(exp * 1000);
     // The history entry of /callback?code=… was replaced, so Back or reload cannot replay the code.
     expect(router.state.historyAction).toBe('REPLACE');

@@ -53,8 +53,13 @@ export default function CallbackPage() {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        if (window.location.pathname === '/callback' && window.location.search) window.history.replaceState(window.history.state, '', '/callback');
-        setView(error instanceof CallbackError ? { status: 'error', reason: error.reason, detail: error.detail } : { status: 'error', reason: 'invalid' });
+        if (window.location.pathname === '/callback' && window.location.search)
+          window.history.replaceState(window.history.state, '', '/callback');
+        setView(
+          error instanceof CallbackError
+            ? { status: 'error', reason: error.reason, detail: error.detail }
+            : { status: 'error', reason: 'invalid' },
+        );
       });
     return () => {
       live = false;

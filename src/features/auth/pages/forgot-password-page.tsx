@@ -25,7 +25,12 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = z.object({
-    email: z.string().trim().min(1, t('validation.emailRequired')).max(320).pipe(z.email(t('validation.emailInvalid'))),
+    email: z
+      .string()
+      .trim()
+      .min(1, t('validation.emailRequired'))
+      .max(320)
+      .pipe(z.email(t('validation.emailInvalid'))),
   });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
@@ -51,7 +56,14 @@ export default function ForgotPasswordPage() {
     <AuthShell icon={KeyRound} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={form.handleSubmit(({ email }) => setSentTo(email))} noValidate className="grid gap-4">
         <Field label={t('fields.email')} error={error} required>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} className="h-10" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('fields.emailPlaceholder')}
+            className="h-10"
+            {...form.register('email')}
+          />
         </Field>
         <Button type="submit" size="lg" className="w-full">
           {t('forgot.submit')}

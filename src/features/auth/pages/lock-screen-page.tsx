@@ -93,11 +93,7 @@ export default function LockScreenPage() {
       </form>
       <p className="mt-5 text-center text-sm text-muted-foreground">
         {t('lock.notYou', { name: user.displayName })}{' '}
-        <Link
-          to="/pages/login"
-          onClick={() => signOut(queryClient)}
-          className="font-medium text-primary-text hover:underline"
-        >
+        <Link to="/pages/login" onClick={() => signOut(queryClient)} className="font-medium text-primary-text hover:underline">
           {t('lock.signInOther')}
         </Link>
       </p>

@@ -29,7 +29,10 @@ import { completeSignIn } from '../components/sign-in-result';
 import { SocialButtons } from '../components/social-buttons';
 
 const REMEMBERED_EMAIL_KEY = 'tessera.auth.rememberedEmail';
-const SERVER_MESSAGES = { 'Email Or Password Invalid': 'errors.invalidCredentials', 'Something went wrong': 'errors.somethingWrong' } as const;
+const SERVER_MESSAGES = {
+  'Email Or Password Invalid': 'errors.invalidCredentials',
+  'Something went wrong': 'errors.somethingWrong',
+} as const;
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -47,7 +50,9 @@ export default function LoginPage() {
       z.string().check(z.trim(), z.minLength(1, t('validation.emailRequired')), z.maxLength(320)),
       z.email(t('validation.emailInvalid')),
     ),
-    password: z.string().check(z.minLength(1, t('validation.passwordRequired')), z.minLength(6, t('validation.passwordMin')), z.maxLength(200)),
+    password: z
+      .string()
+      .check(z.minLength(1, t('validation.passwordRequired')), z.minLength(6, t('validation.passwordMin')), z.maxLength(200)),
     remember: z.boolean(),
   });
   type Values = z.infer<typeof schema>;
@@ -167,7 +172,10 @@ export default function LoginPage() {
                 aria-label={t('login.demoUse', { role: t(`common:roles.${account.role}`) })}
                 className="grid w-full cursor-pointer grid-cols-[auto_1fr] items-center gap-x-3 rounded-md bg-card px-3 py-2 text-left text-sm transition hover:ring-2 hover:ring-primary/30 focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className="row-span-2 flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-bold text-primary-text uppercase" aria-hidden="true">
+                <span
+                  className="row-span-2 flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-bold text-primary-text uppercase"
+                  aria-hidden="true"
+                >
                   {account.role.slice(0, 1)}
                 </span>
                 <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
@@ -191,7 +199,14 @@ export default function LoginPage() {
           </Alert>
         )}
         <Field label={t('fields.email')} error={errors.email?.message} required>
-          <Input type="email" autoComplete="username" inputMode="email" placeholder={t('fields.emailPlaceholder')} className="h-10" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('fields.emailPlaceholder')}
+            className="h-10"
+            {...form.register('email')}
+          />
         </Field>
         <div className="grid gap-1.5">
           <Field label={t('fields.password')} error={errors.password?.message} required>
@@ -200,11 +215,7 @@ export default function LoginPage() {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
-            <Checkbox
-              id="login-remember"
-              checked={form.watch('remember')}
-              onCheckedChange={(v) => form.setValue('remember', v === true)}
-            />
+            <Checkbox id="login-remember" checked={form.watch('remember')} onCheckedChange={(v) => form.setValue('remember', v === true)} />
             <Label htmlFor="login-remember" className="font-normal">
               {t('login.rememberMe')}
             </Label>
@@ -220,7 +231,10 @@ export default function LoginPage() {
 
       <p className="mt-5 text-center text-sm text-muted-foreground">
         {t('login.newHere')}{' '}
-        <Link to={`/pages/register${params.get('to') ? `?to=${encodeURIComponent(target)}` : ''}`} className="font-medium text-primary-text hover:underline">
+        <Link
+          to={`/pages/register${params.get('to') ? `?to=${encodeURIComponent(target)}` : ''}`}
+          className="font-medium text-primary-text hover:underline"
+        >
           {t('login.createAccount')}
         </Link>
       </p>

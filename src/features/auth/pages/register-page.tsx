@@ -33,8 +33,17 @@ export default function RegisterPage() {
   const schema = z
     .object({
       displayName: z.string().trim().min(1, t('validation.nameRequired')).max(120),
-      email: z.string().trim().min(1, t('validation.emailRequired')).max(320).pipe(z.email(t('validation.emailInvalid'))),
-      password: z.string().min(1, t('validation.passwordRequired')).min(6, t('validation.passwordLength')).max(10, t('validation.passwordLength')),
+      email: z
+        .string()
+        .trim()
+        .min(1, t('validation.emailRequired'))
+        .max(320)
+        .pipe(z.email(t('validation.emailInvalid'))),
+      password: z
+        .string()
+        .min(1, t('validation.passwordRequired'))
+        .min(6, t('validation.passwordLength'))
+        .max(10, t('validation.passwordLength')),
       confirmPassword: z.string(),
       terms: z.boolean().refine((v) => v, t('validation.termsRequired')),
     })
@@ -48,7 +57,8 @@ export default function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const terms = form.watch('terms');
-  const serverText = (text: string | undefined) => (text ? (SERVER_FIELD_MESSAGES[text] ? t(SERVER_FIELD_MESSAGES[text]) : text) : undefined);
+  const serverText = (text: string | undefined) =>
+    text ? (SERVER_FIELD_MESSAGES[text] ? t(SERVER_FIELD_MESSAGES[text]) : text) : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (inFlight.current) return;
@@ -79,7 +89,11 @@ export default function RegisterPage() {
       const fields = (['displayName', 'email'] as const).filter((f) => fieldErrors[f]);
       for (const f of fields) form.setError(f, { type: 'server', message: serverText(fieldErrors[f]) });
       if (fields[0]) form.setFocus(fields[0]);
-      toast.error(t('errors.errorTitle'), { description: fields.map((f) => serverText(fieldErrors[f])).join(' '), duration: Infinity, id: 'register-error' });
+      toast.error(t('errors.errorTitle'), {
+        description: fields.map((f) => serverText(fieldErrors[f])).join(' '),
+        duration: Infinity,
+        id: 'register-error',
+      });
     } catch (error) {
       const message = errorMessage(error);
       setFormError(message);
@@ -104,10 +118,22 @@ export default function RegisterPage() {
           <Input autoComplete="name" placeholder={t('fields.namePlaceholder')} className="h-10" {...form.register('displayName')} />
         </Field>
         <Field label={t('fields.email')} error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} className="h-10" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('fields.emailPlaceholder')}
+            className="h-10"
+            {...form.register('email')}
+          />
         </Field>
         <Field label={t('fields.password')} description={t('register.passwordHint')} error={errors.password?.message} required>
-          <PasswordInput autoComplete="new-password" placeholder="••••••••" maxLength={10} {...form.register('password', { deps: ['confirmPassword'] })} />
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="••••••••"
+            maxLength={10}
+            {...form.register('password', { deps: ['confirmPassword'] })}
+          />
         </Field>
         <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
           <PasswordInput autoComplete="new-password" placeholder="••••••••" maxLength={10} {...form.register('confirmPassword')} />

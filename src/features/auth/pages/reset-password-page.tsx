@@ -16,7 +16,12 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const schema = z
     .object({
-      email: z.string().trim().min(1, t('validation.emailRequired')).max(320).pipe(z.email(t('validation.emailInvalid'))),
+      email: z
+        .string()
+        .trim()
+        .min(1, t('validation.emailRequired'))
+        .max(320)
+        .pipe(z.email(t('validation.emailInvalid'))),
       password: z.string().min(1, t('validation.passwordRequired')).min(6, t('validation.passwordMin')).max(200),
       confirmPassword: z.string(),
     })
@@ -37,7 +42,14 @@ export default function ResetPasswordPage() {
     <AuthShell icon={ShieldCheck} title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <Field label={t('fields.email')} error={errors.email?.message} required>
-          <Input type="email" autoComplete="username" inputMode="email" placeholder={t('fields.emailPlaceholder')} className="h-10" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('fields.emailPlaceholder')}
+            className="h-10"
+            {...form.register('email')}
+          />
         </Field>
         <Field label={t('fields.newPassword')} error={errors.password?.message} required>
           <PasswordInput autoComplete="new-password" placeholder="••••••••" {...form.register('password', { deps: ['confirmPassword'] })} />

@@ -26,7 +26,9 @@ describe('E8: demo social provider window', () => {
 
   it('opens the same-origin demo page for the provider', () => {
     const f = fakeEnv();
-    void demoPopupProvider('github', () => f.env).signIn().catch(() => undefined);
+    void demoPopupProvider('github', () => f.env)
+      .signIn()
+      .catch(() => undefined);
     expect(f.open).toHaveBeenCalledWith('/demo-provider.html?provider=github', 'tessera-github', expect.stringContaining('popup'));
   });
 
@@ -46,7 +48,7 @@ describe('E8: demo social provider window', () => {
     expect(f.listeners.size).toBe(0);
   });
 
-  it('ignores messages from another origin, another window, or of the wrong shape; accepts the popup\'s own', async () => {
+  it("ignores messages from another origin, another window, or of the wrong shape; accepts the popup's own", async () => {
     const f = fakeEnv();
     const pending = demoPopupProvider('google', () => f.env).signIn();
     f.post({ type: 'tessera:demo-provider:profile', provider: 'google', profile }, 'https://evil.example');
@@ -61,7 +63,7 @@ describe('E8: demo social provider window', () => {
     expect(f.listeners.size).toBe(0);
   });
 
-  it('a provider error rejects with the provider\'s message', async () => {
+  it("a provider error rejects with the provider's message", async () => {
     const f = fakeEnv();
     const pending = demoPopupProvider('twitter', () => f.env).signIn();
     f.post({ type: 'tessera:demo-provider:error', provider: 'twitter', message: 'The user cancelled the Twitter sign-in.' });

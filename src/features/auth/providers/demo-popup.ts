@@ -41,7 +41,11 @@ export function demoPopupProvider(id: SocialProviderId, env: () => PopupEnv = br
         const top = Math.max(0, Math.round((globalThis.screen?.height ?? 768) / 2 - height / 2));
         let popup: Window | null = null;
         try {
-          popup = open(`${DEMO_PROVIDER_PATH}?provider=${encodeURIComponent(id)}`, `tessera-${id}`, `popup,width=${width},height=${height},left=${left},top=${top}`);
+          popup = open(
+            `${DEMO_PROVIDER_PATH}?provider=${encodeURIComponent(id)}`,
+            `tessera-${id}`,
+            `popup,width=${width},height=${height},left=${left},top=${top}`,
+          );
         } catch {
           popup = null;
         }

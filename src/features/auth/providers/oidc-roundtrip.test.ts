@@ -25,8 +25,22 @@ function fakeProvider() {
     http.post('https://idp.example/oauth/token', async ({ request }) => {
       exchanges.push(new URLSearchParams(await request.text()));
       const now = Math.floor(Date.now() / 1000);
-      const claims = { iss: 'https://idp.example', aud: 'tessera-spa', sub: 'idp|7', exp: now + 600, iat: now, nonce, name: 'Ann Lee', email: 'ann@example.com' };
-      return HttpResponse.json({ access_token: 'opaque-access-token', token_type: 'Bearer', expires_in: 600, id_token: `${b64url({ alg: 'RS256' })}.${b64url(claims)}.c2ln` });
+      const claims = {
+        iss: 'https://idp.example',
+        aud: 'tessera-spa',
+        sub: 'idp|7',
+        exp: now + 600,
+        iat: now,
+        nonce,
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+      };
+      return HttpResponse.json({
+        access_token: 'opaque-access-token',
+        token_type: 'Bearer',
+        expires_in: 600,
+        id_token: `${b64url({ alg: 'RS256' })}.${b64url(claims)}.c2ln`,
+      });
     }),
   );
   return {

@@ -47,12 +47,16 @@ describe('E1/E2/E3: /callback inputs', () => {
   });
 
   it('E1: no provider configured -> "not-configured"', async () => {
-    await expect(completeHostedSignIn('http://localhost/callback?code=a&state=b', null)).rejects.toMatchObject({ reason: 'not-configured' });
+    await expect(completeHostedSignIn('http://localhost/callback?code=a&state=b', null)).rejects.toMatchObject({
+      reason: 'not-configured',
+    });
   });
 
   it('E2: a code with an unknown state is rejected and nothing is stored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(completeHostedSignIn('http://localhost/callback?code=abc&state=unknown-state', config)).rejects.toMatchObject({ reason: 'invalid' });
+    await expect(completeHostedSignIn('http://localhost/callback?code=abc&state=unknown-state', config)).rejects.toMatchObject({
+      reason: 'invalid',
+    });
     warn.mockRestore();
     expect(isAuthenticated(useSession.getState())).toBe(false);
     expect(localStorage.length).toBe(0);
@@ -68,12 +72,24 @@ describe('E1/E2/E3: /callback inputs', () => {
 
 describe('E6: ID token checks (library mocked)', () => {
   const now = Date.now();
-  const good = { iss: 'https://idp.example', aud: 'tessera-spa', sub: 'google-oauth2|42', exp: Math.floor(now / 1000) + 600, name: 'Ann', email: 'ann@example.com' };
+  const good = {
+    iss: 'https://idp.example',
+    aud: 'tessera-spa',
+    sub: 'google-oauth2|42',
+    exp: Math.floor(now / 1000) + 600,
+    name: 'Ann',
+    email: 'ann@example.com',
+  };
 
   function mockCallback(result: Partial<User> | Error) {
     return vi.spyOn(UserManager.prototype, 'signinCallback').mockImplementation(async () => {
       if (result instanceof Error) throw result;
-      return { access_token: 'opaque-access-token', expires_at: Math.floor(now / 1000) + 600, state: { returnTo: '/apps/email/inbox?x=1#y' }, ...result } as User;
+      return {
+        access_token: 'opaque-access-token',
+        expires_at: Math.floor(now / 1000) + 600,
+        state: { returnTo: '/apps/email/inbox?x=1#y' },
+        ...result,
+      } as User;
     });
   }
 
@@ -102,7 +118,9 @@ describe('E6: ID token checks (library mocked)', () => {
     ['exp missing', { ...good, exp: undefined }],
   ])('%s -> rejected; the user stays signed out', async (_name, profile) => {
     mockCallback({ profile: profile as unknown as User['profile'] });
-    await expect(completeHostedSignIn(`http://localhost/callback?code=${_name.replace(/\s/g, '')}&state=s`, config)).rejects.toMatchObject({ reason: 'invalid' });
+    await expect(completeHostedSignIn(`http://localhost/callback?code=${_name.replace(/\s/g, '')}&state=s`, config)).rejects.toMatchObject({
+      reason: 'invalid',
+    });
     expect(isAuthenticated(useSession.getState())).toBe(false);
   });
 

@@ -55,7 +55,11 @@ function randomNonce(): string {
 export async function createAuthorizationRequest(config: OidcConfig, returnTo: string): Promise<string> {
   const client = new OidcClient(oidcSettings(config));
   // request_type 'si:r' marks a redirect sign-in: UserManager.signinCallback refuses a state without it.
-  const request = await client.createSigninRequest({ request_type: 'si:r', state: { returnTo: safeReturnPath(returnTo) }, nonce: randomNonce() });
+  const request = await client.createSigninRequest({
+    request_type: 'si:r',
+    state: { returnTo: safeReturnPath(returnTo) },
+    nonce: randomNonce(),
+  });
   return request.url;
 }
 
@@ -119,7 +123,8 @@ export function completeHostedSignIn(url: string, config: OidcConfig | null = oi
   if (existing) return existing;
   const run = (async (): Promise<HostedSignIn> => {
     const params = new URL(url).searchParams;
-    if (params.get('error')) throw new CallbackError('provider', (params.get('error_description') ?? params.get('error') ?? '').slice(0, 300));
+    if (params.get('error'))
+      throw new CallbackError('provider', (params.get('error_description') ?? params.get('error') ?? '').slice(0, 300));
     if (!config) throw new CallbackError('not-configured');
     if (!params.get('code') || !params.get('state')) throw new CallbackError('no-params');
     let user: User | undefined;

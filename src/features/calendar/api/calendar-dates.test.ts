@@ -2,14 +2,29 @@ import { addDays, compareFloating, fromFloating, isFloating, shiftEvent, toFloat
 
 describe('shiftEvent (I6)', () => {
   it('moves an all-day event and keeps its length, across months and years', () => {
-    expect(shiftEvent({ startDate: '2026-11-29', endDate: '2026-11-30' }, '2026-12-02')).toEqual({ startDate: '2026-12-02', endDate: '2026-12-03' });
-    expect(shiftEvent({ startDate: '2026-12-30', endDate: '2027-01-02' }, '2027-01-30')).toEqual({ startDate: '2027-01-30', endDate: '2027-02-02' });
-    expect(shiftEvent({ startDate: '2026-11-10', endDate: '2026-11-12' }, '2026-10-31')).toEqual({ startDate: '2026-10-31', endDate: '2026-11-02' });
+    expect(shiftEvent({ startDate: '2026-11-29', endDate: '2026-11-30' }, '2026-12-02')).toEqual({
+      startDate: '2026-12-02',
+      endDate: '2026-12-03',
+    });
+    expect(shiftEvent({ startDate: '2026-12-30', endDate: '2027-01-02' }, '2027-01-30')).toEqual({
+      startDate: '2027-01-30',
+      endDate: '2027-02-02',
+    });
+    expect(shiftEvent({ startDate: '2026-11-10', endDate: '2026-11-12' }, '2026-10-31')).toEqual({
+      startDate: '2026-10-31',
+      endDate: '2026-11-02',
+    });
   });
 
   it('handles leap days and month ends', () => {
-    expect(shiftEvent({ startDate: '2028-02-27', endDate: '2028-02-28' }, '2028-02-28')).toEqual({ startDate: '2028-02-28', endDate: '2028-02-29' });
-    expect(shiftEvent({ startDate: '2027-01-31', endDate: '2027-02-01' }, '2027-02-28')).toEqual({ startDate: '2027-02-28', endDate: '2027-03-01' });
+    expect(shiftEvent({ startDate: '2028-02-27', endDate: '2028-02-28' }, '2028-02-28')).toEqual({
+      startDate: '2028-02-28',
+      endDate: '2028-02-29',
+    });
+    expect(shiftEvent({ startDate: '2027-01-31', endDate: '2027-02-01' }, '2027-02-28')).toEqual({
+      startDate: '2027-02-28',
+      endDate: '2027-03-01',
+    });
   });
 
   it('keeps wall-clock times across DST switches (EU 29 Mar / 25 Oct, US 8 Mar / 1 Nov 2026)', () => {
@@ -39,7 +54,10 @@ describe('shiftEvent (I6)', () => {
   });
 
   it('keeps other fields and rejects invalid dates', () => {
-    expect(shiftEvent({ id: 3, title: 'x', startDate: '2026-11-01', endDate: '2026-11-01' }, '2026-11-05')).toMatchObject({ id: 3, title: 'x' });
+    expect(shiftEvent({ id: 3, title: 'x', startDate: '2026-11-01', endDate: '2026-11-01' }, '2026-11-05')).toMatchObject({
+      id: 3,
+      title: 'x',
+    });
     for (const bad of ['', '2026-13-01', '2026-02-30', 'tomorrow', '2026-11-01T25:00', '2026-11-01T10:60', '2026-1-1']) {
       expect(shiftEvent({ startDate: '2026-11-01', endDate: '2026-11-01' }, bad)).toBeNull();
     }

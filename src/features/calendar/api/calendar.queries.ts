@@ -47,7 +47,8 @@ function useOptimistic<V, R>(mutationFn: (v: V) => Promise<R>, change: (list: Ca
 let tempId = 0;
 export function useCreateEvent() {
   return useOptimistic(
-    (event: NewEvent) => request(CALENDAR_PATHS.create, { method: 'POST', body: { event: event satisfies EventInput }, schema: createdResponseSchema }),
+    (event: NewEvent) =>
+      request(CALENDAR_PATHS.create, { method: 'POST', body: { event: event satisfies EventInput }, schema: createdResponseSchema }),
     (list, event) => [...list, { ...event, id: --tempId, classes: eventClasses(event.label) }],
   );
 }

@@ -42,7 +42,11 @@ export function CalendarSidebar({ selected, onChange, onAdd }: CalendarSidebarPr
         </div>
         {ALL_LABELS.map((label) => (
           <div key={labelKey(label)} className="flex items-center gap-2.5">
-            <Checkbox id={`cal-filter-${labelKey(label)}`} checked={selected.has(label)} onCheckedChange={(v) => toggle(label, v === true)} />
+            <Checkbox
+              id={`cal-filter-${labelKey(label)}`}
+              checked={selected.has(label)}
+              onCheckedChange={(v) => toggle(label, v === true)}
+            />
             <Label htmlFor={`cal-filter-${labelKey(label)}`} className="flex cursor-pointer items-center gap-2 font-normal">
               <span className={cn('size-2.5 rounded-full', DOT[LABEL_COLOR[label]])} aria-hidden="true" />
               {t(`labels.${labelKey(label)}`)}

@@ -36,7 +36,15 @@ const toLabel = (key: string): EventLabel => (key === 'none' ? '' : (ALL_LABELS.
 function initialValues(state: NonNullable<DialogState>): FormValues {
   if (state.mode === 'edit') {
     const e = state.event;
-    return { title: e.title, label: labelKey(e.label), allDay: e.allDay, startDate: e.startDate, endDate: e.endDate, url: e.url, description: e.description };
+    return {
+      title: e.title,
+      label: labelKey(e.label),
+      allDay: e.allDay,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      url: e.url,
+      description: e.description,
+    };
   }
   return { title: '', label: 'none', allDay: true, startDate: state.start, endDate: state.start, url: '', description: '' };
 }
@@ -54,7 +62,15 @@ export function EventDialog({ state, onClose, onSubmit, onDelete }: EventDialogP
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('common:actions.close')} className="max-w-xl">
-        {state && <EventForm key={state.mode === 'edit' ? state.event.id : state.start} state={state} onClose={onClose} onSubmit={onSubmit} onDelete={onDelete} />}
+        {state && (
+          <EventForm
+            key={state.mode === 'edit' ? state.event.id : state.start}
+            state={state}
+            onClose={onClose}
+            onSubmit={onSubmit}
+            onDelete={onDelete}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -66,7 +82,11 @@ function EventForm({ state, onClose, onSubmit, onDelete }: EventDialogProps & { 
     () =>
       z
         .object({
-          title: z.string().trim().min(1, t('form.errors.titleRequired')).max(TITLE_MAX, t('form.errors.titleTooLong', { max: TITLE_MAX })),
+          title: z
+            .string()
+            .trim()
+            .min(1, t('form.errors.titleRequired'))
+            .max(TITLE_MAX, t('form.errors.titleTooLong', { max: TITLE_MAX })),
           label: z.string(),
           allDay: z.boolean(),
           startDate: z.string().refine(isFloating, t('form.errors.invalidDate')),
@@ -75,14 +95,20 @@ function EventForm({ state, onClose, onSubmit, onDelete }: EventDialogProps & { 
           description: z.string().max(DESCRIPTION_MAX),
         })
         .superRefine((v, ctx) => {
-          if (!eventUrlSchema.safeParse(v.url).success) ctx.addIssue({ code: 'custom', path: ['url'], message: t('form.errors.invalidUrl') });
+          if (!eventUrlSchema.safeParse(v.url).success)
+            ctx.addIssue({ code: 'custom', path: ['url'], message: t('form.errors.invalidUrl') });
           if (isFloating(v.startDate) && isFloating(v.endDate) && compareFloating(v.endDate, v.startDate) < 0) {
             ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('form.errors.endBeforeStart') });
           }
         }),
     [t],
   );
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: initialValues(state), mode: 'onBlur', reValidateMode: 'onChange' });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(state),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
   const { register, control, handleSubmit, setValue, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
   const allDay = useWatch({ control, name: 'allDay' });
@@ -100,7 +126,15 @@ function EventForm({ state, onClose, onSubmit, onDelete }: EventDialogProps & { 
 
   const submit = handleSubmit(async (v) => {
     try {
-      await onSubmit({ title: v.title.trim(), label: toLabel(v.label), allDay: v.allDay, startDate: v.startDate, endDate: v.endDate, url: v.url.trim(), description: v.description });
+      await onSubmit({
+        title: v.title.trim(),
+        label: toLabel(v.label),
+        allDay: v.allDay,
+        startDate: v.startDate,
+        endDate: v.endDate,
+        url: v.url.trim(),
+        description: v.description,
+      });
       onClose();
     } catch {
       /* the caller showed a toast; the form keeps its values */

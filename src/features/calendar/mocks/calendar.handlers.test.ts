@@ -2,9 +2,21 @@ import { eventSchema, eventsResponseSchema, labelsResponseSchema } from '../api/
 
 const base = 'http://localhost/api/apps/calendar';
 const send = (method: string, path: string, body?: unknown) =>
-  fetch(`${base}/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${base}/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const list = async (query = '') => eventsResponseSchema.parse(await (await fetch(`${base}/events${query}`)).json());
-const valid = { title: 'Standup', startDate: '2026-11-20T09:00', endDate: '2026-11-20T09:15', allDay: false, label: 'work', url: '', description: '' };
+const valid = {
+  title: 'Standup',
+  startDate: '2026-11-20T09:00',
+  endDate: '2026-11-20T09:15',
+  allDay: false,
+  label: 'work',
+  url: '',
+  description: '',
+};
 
 describe('calendar mock API', () => {
   it('lists seeded events around SEED_NOW (November 2026) and filters by labels', async () => {
@@ -12,7 +24,9 @@ describe('calendar mock API', () => {
     expect(all.length).toBeGreaterThanOrEqual(12);
     expect(all.filter((e) => e.startDate.startsWith('2026-11')).length).toBeGreaterThanOrEqual(10);
     expect(new Set(all.map((e) => e.label))).toEqual(new Set(['business', 'work', 'personal', '']));
-    expect(all.every((e) => e.classes === `event-${{ business: 'success', work: 'warning', personal: 'danger', '': 'primary' }[e.label]}`)).toBe(true);
+    expect(
+      all.every((e) => e.classes === `event-${{ business: 'success', work: 'warning', personal: 'danger', '': 'primary' }[e.label]}`),
+    ).toBe(true);
     const work = await list('?labels=work');
     expect(work.length).toBeGreaterThan(0);
     expect(work.every((e) => e.label === 'work')).toBe(true);

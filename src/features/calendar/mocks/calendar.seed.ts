@@ -13,7 +13,15 @@ export const CALENDAR_LABELS: CalendarLabel[] = [
 /** SEED_NOW's day as a floating date: every seeded event sits around it (mostly in November 2026). */
 const SEED_DAY = formatFloating(SEED_NOW, false);
 
-type Row = [title: string, startOffset: number, days: number, label: EventLabel, time?: [string, string], url?: string, description?: string];
+type Row = [
+  title: string,
+  startOffset: number,
+  days: number,
+  label: EventLabel,
+  time?: [string, string],
+  url?: string,
+  description?: string,
+];
 const ROWS: Row[] = [
   ['Design Review', -12, 1, 'business', ['10:00', '11:30'], '', 'Walk through the new dashboard screens.'],
   ['Meeting With Client', -8, 1, 'business', ['14:00', '15:00'], 'https://meet.example.com/client', ''],

@@ -93,7 +93,10 @@ export default function CalendarPage() {
       onSuccess: () =>
         toast(t('toast.deleted'), {
           description: event.title,
-          action: { label: t('common:actions.undo'), onClick: () => create.mutate(withoutId(event), { onError: () => toast.error(t('toast.addError')) }) },
+          action: {
+            label: t('common:actions.undo'),
+            onClick: () => create.mutate(withoutId(event), { onError: () => toast.error(t('toast.addError')) }),
+          },
         }),
       onError: () => toast.error(t('toast.deleteError')),
     });
@@ -102,7 +105,10 @@ export default function CalendarPage() {
   const onEventDrop = (arg: EventDropArg) => {
     const source = sourceOf(arg);
     if (!arg.event.start || arg.event.allDay !== source.allDay) return arg.revert();
-    drag.mutate({ id: source.id, date: toFloating(arg.event.start, !source.allDay) }, { onError: () => (arg.revert(), toast.error(t('toast.moveError'))) });
+    drag.mutate(
+      { id: source.id, date: toFloating(arg.event.start, !source.allDay) },
+      { onError: () => (arg.revert(), toast.error(t('toast.moveError'))) },
+    );
   };
 
   const onEventResize = (arg: EventResizeDoneArg) => {

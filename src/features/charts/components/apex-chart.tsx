@@ -6,7 +6,17 @@ import type { ApexType } from '../data/apex-cards';
 // ApexCharts is a chunk of its own, fetched only by the Apex page; the card skeleton paints first.
 const ReactApexChart = lazy(() => import('react-apexcharts'));
 
-export function ApexChart({ type, series, options, height }: { type: ApexType; series: ApexOptions['series']; options: ApexOptions; height: number }) {
+export function ApexChart({
+  type,
+  series,
+  options,
+  height,
+}: {
+  type: ApexType;
+  series: ApexOptions['series'];
+  options: ApexOptions;
+  height: number;
+}) {
   return (
     <div className="min-w-0" style={{ minHeight: height }}>
       <Suspense fallback={<Skeleton className="w-full" style={{ height }} />}>

@@ -55,9 +55,7 @@ export function ChartCard({ title, subtitle, data, className, children }: ChartC
       </CardHeader>
       <CardContent className="min-w-0">
         {/* Not aria-hidden: ApexCharts' zoom and download toolbars are real buttons. The data table is the text alternative. */}
-        <div className="min-w-0">
-          {children}
-        </div>
+        <div className="min-w-0">{children}</div>
         <DataTable id={tableId} caption={title} data={data} visible={showData} />
       </CardContent>
     </Card>
@@ -79,18 +77,26 @@ function DataTable({ id, caption, data, visible }: { id: string; caption: string
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">{data.rowHeader}</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {data.rowHeader}
+            </th>
             {data.columns.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 text-right font-semibold">{c}</th>
+              <th key={c} scope="col" className="px-3 py-2 text-right font-semibold">
+                {c}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {data.rows.map((row, r) => (
             <tr key={`${row.label}-${r}`} className="border-t">
-              <th scope="row" className="px-3 py-1.5 text-left font-medium">{row.label}</th>
+              <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                {row.label}
+              </th>
               {row.values.map((v, i) => (
-                <td key={i} className="px-3 py-1.5 text-right tabular-nums">{typeof v === 'number' ? fmt(v) : v}</td>
+                <td key={i} className="px-3 py-1.5 text-right tabular-nums">
+                  {typeof v === 'number' ? fmt(v) : v}
+                </td>
               ))}
             </tr>
           ))}

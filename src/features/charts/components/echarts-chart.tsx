@@ -6,10 +6,29 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCard } from '../data/echarts-cards';
 
 // Only the chart types and components the gallery uses, drawn on canvas.
-echarts.use([LineChart, BarChart, PieChart, RadarChart, ScatterChart, GridComponent, PolarComponent, RadarComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  BarChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  GridComponent,
+  PolarComponent,
+  RadarComponent,
+  TooltipComponent,
+  LegendComponent,
+  CanvasRenderer,
+]);
 
 export function EChartsChart({ card }: { card: EChartsCard }) {
   return (
-    <ReactEChartsCore echarts={echarts} option={card.option} notMerge lazyUpdate style={{ height: card.height, width: '100%' }} opts={{ renderer: 'canvas' }} />
+    <ReactEChartsCore
+      echarts={echarts}
+      option={card.option}
+      notMerge
+      lazyUpdate
+      style={{ height: card.height, width: '100%' }}
+      opts={{ renderer: 'canvas' }}
+    />
   );
 }

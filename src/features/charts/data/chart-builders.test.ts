@@ -10,7 +10,14 @@ import { chartLabels } from './labels';
 
 const t = ((key: string) => key) as unknown as TFunction<'charts'>;
 const light: ChartPalette = { ...readChartPalette(null), border: '#e3e5e9', mode: 'light' };
-const dark: ChartPalette = { ...light, border: '#323232', foreground: '#d0d2d6', mutedForeground: '#a1a5ad', card: '#1e1e1e', mode: 'dark' };
+const dark: ChartPalette = {
+  ...light,
+  border: '#323232',
+  foreground: '#d0d2d6',
+  mutedForeground: '#a1a5ad',
+  card: '#1e1e1e',
+  mode: 'dark',
+};
 const look = (palette: ChartPalette, locale = 'en'): ChartLook => ({ palette, locale, t, key: palette.mode });
 const labels = (locale = 'en') => chartLabels(t, locale);
 
@@ -19,7 +26,11 @@ describe('chart option builders', () => {
     expect(buildApexCards(look(light), labels()).map((c) => c.id)).toEqual([...APEX_CARD_IDS]);
     expect(buildChartJsCards(look(light), labels()).map((c) => c.id)).toEqual([...CHARTJS_CARD_IDS]);
     expect(buildEChartsCards(look(light), labels()).map((c) => c.id)).toEqual([...ECHARTS_CARD_IDS]);
-    for (const card of [...buildApexCards(look(light), labels()), ...buildChartJsCards(look(light), labels()), ...buildEChartsCards(look(light), labels())]) {
+    for (const card of [
+      ...buildApexCards(look(light), labels()),
+      ...buildChartJsCards(look(light), labels()),
+      ...buildEChartsCards(look(light), labels()),
+    ]) {
       expect(card.data.rows.length).toBeGreaterThan(0);
       for (const row of card.data.rows) expect(row.values).toHaveLength(card.data.columns.length);
     }
@@ -33,12 +44,17 @@ describe('chart option builders', () => {
     expect(apexDark!.options.grid?.borderColor).toBe('#323232');
     expect(apexDark!.options.tooltip?.theme).toBe('dark');
 
-    const cjs = (p: ChartPalette) => buildChartJsCards(look(p), labels())[0]!.chart.options as { scales: { x: { grid: { color: string } } }; plugins: { legend: { labels: { color: string } } } };
+    const cjs = (p: ChartPalette) =>
+      buildChartJsCards(look(p), labels())[0]!.chart.options as {
+        scales: { x: { grid: { color: string } } };
+        plugins: { legend: { labels: { color: string } } };
+      };
     expect(cjs(light).scales.x.grid.color).toBe('#e3e5e9');
     expect(cjs(dark).scales.x.grid.color).toBe('#323232');
     expect(cjs(dark).plugins.legend.labels.color).toBe('#d0d2d6');
 
-    const ec = (p: ChartPalette) => buildEChartsCards(look(p), labels())[0]!.option as { color: string[]; yAxis: { splitLine: { lineStyle: { color: string } } } };
+    const ec = (p: ChartPalette) =>
+      buildEChartsCards(look(p), labels())[0]!.option as { color: string[]; yAxis: { splitLine: { lineStyle: { color: string } } } };
     expect(ec(light).color[0]).toBe(light.primary);
     expect(ec(light).yAxis.splitLine.lineStyle.color).toBe('#e3e5e9');
     expect(ec(dark).yAxis.splitLine.lineStyle.color).toBe('#323232');
@@ -59,7 +75,9 @@ describe('chart option builders', () => {
     expect(CANDLES).toHaveLength(24);
     expect(HEAT).toHaveLength(7);
     expect(SCATTER.teamA[0]).toEqual(SCATTER.teamA[0]);
-    expect(JSON.stringify(buildEChartsCards(look(light), labels()).map((c) => c.data))).toBe(JSON.stringify(buildEChartsCards(look(light), labels()).map((c) => c.data)));
+    expect(JSON.stringify(buildEChartsCards(look(light), labels()).map((c) => c.data))).toBe(
+      JSON.stringify(buildEChartsCards(look(light), labels()).map((c) => c.data)),
+    );
   });
 
   it('deep-merges options without mutating the base', () => {

@@ -4,13 +4,36 @@ import { alpha } from '../lib/alpha';
 import { numberFormatter, type ChartLook } from '../lib/use-chart-look';
 import { merge } from '../lib/merge';
 import {
-  BUBBLES, BUBBLE_SERIES_KEYS, CHANNELS, CHANNEL_KEYS, COUNTRIES, COUNTRY_KEYS, DEVICES, DEVICE_KEYS, RADAR, REVENUE, SALES, SCATTER,
-  SCATTER_SERIES_KEYS, TRAFFIC,
+  BUBBLES,
+  BUBBLE_SERIES_KEYS,
+  CHANNELS,
+  CHANNEL_KEYS,
+  COUNTRIES,
+  COUNTRY_KEYS,
+  DEVICES,
+  DEVICE_KEYS,
+  RADAR,
+  REVENUE,
+  SALES,
+  SCATTER,
+  SCATTER_SERIES_KEYS,
+  TRAFFIC,
 } from './chart-data';
 import type { ChartLabels } from './labels';
 import { categoryTable, pointTable, sliceTable } from './tables';
 
-export const CHARTJS_CARD_IDS = ['line', 'multiLine', 'bar', 'horizontalBar', 'pie', 'doughnut', 'radar', 'polarArea', 'bubble', 'scatter'] as const;
+export const CHARTJS_CARD_IDS = [
+  'line',
+  'multiLine',
+  'bar',
+  'horizontalBar',
+  'pie',
+  'doughnut',
+  'radar',
+  'polarArea',
+  'bubble',
+  'scatter',
+] as const;
 export type ChartJsCardId = (typeof CHARTJS_CARD_IDS)[number];
 type ChartJsType = Extract<ChartType, 'line' | 'bar' | 'pie' | 'doughnut' | 'radar' | 'polarArea' | 'bubble' | 'scatter'>;
 
@@ -35,8 +58,21 @@ function chartJsBase(look: ChartLook): ChartOptions<ChartJsType> {
     borderColor: p.border,
     font: { family: 'inherit' } as never,
     plugins: {
-      legend: { position: 'top', align: 'start', labels: { color: p.foreground, usePointStyle: true, boxWidth: 8, boxHeight: 8, padding: 14 } },
-      tooltip: { backgroundColor: p.foreground, titleColor: p.card, bodyColor: p.card, borderColor: p.border, padding: 10, cornerRadius: 6, usePointStyle: true, boxPadding: 4 },
+      legend: {
+        position: 'top',
+        align: 'start',
+        labels: { color: p.foreground, usePointStyle: true, boxWidth: 8, boxHeight: 8, padding: 14 },
+      },
+      tooltip: {
+        backgroundColor: p.foreground,
+        titleColor: p.card,
+        bodyColor: p.card,
+        borderColor: p.border,
+        padding: 10,
+        cornerRadius: 6,
+        usePointStyle: true,
+        boxPadding: 4,
+      },
     },
   };
 }
@@ -83,33 +119,92 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
   const usd = numberFormatter(look.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const months6 = L.months.slice(0, 6);
   const sliceColors = [p.primary, p.warning, p.danger, p.info, p.success, p.secondary];
-  const percentTooltip = { plugins: { tooltip: { callbacks: { label: (c: { label: string; raw: unknown }) => ` ${c.label}: ${pctFmt(Number(c.raw) / 100)}` } } } };
+  const percentTooltip = {
+    plugins: { tooltip: { callbacks: { label: (c: { label: string; raw: unknown }) => ` ${c.label}: ${pctFmt(Number(c.raw) / 100)}` } } },
+  };
 
   return [
     {
-      id: 'line', type: 'line', height: 300,
-      chart: {
-        data: { labels: L.months, datasets: [{ label: L.s.revenue, data: [...REVENUE], borderColor: p.primary, backgroundColor: p.primary, pointBackgroundColor: p.card, pointBorderWidth: 2, pointRadius: 4, tension: 0.35, borderWidth: 3 }] },
-        options: o(cartesian(look), { scales: { y: { ticks: { callback: (v: number | string) => usd(Number(v)) } } }, plugins: { tooltip: { callbacks: { label: (c: { dataset: { label?: string }; raw: unknown }) => ` ${c.dataset.label ?? ''}: ${usd(Number(c.raw))}` } } } }),
-      },
-      data: categoryTable(L.col.month, L.months, [{ name: L.s.revenue, data: REVENUE }], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-    },
-    {
-      id: 'multiLine', type: 'line', height: 300,
+      id: 'line',
+      type: 'line',
+      height: 300,
       chart: {
         data: {
           labels: L.months,
           datasets: [
-            { label: L.s.visits, data: [...TRAFFIC.visits], borderColor: p.primary, backgroundColor: alpha(p.primary, 0.15), fill: true, tension: 0.4, pointRadius: 0, pointHoverRadius: 5, borderWidth: 2 },
-            { label: L.s.sessions, data: [...TRAFFIC.sessions], borderColor: p.warning, backgroundColor: alpha(p.warning, 0.15), fill: true, tension: 0.4, pointRadius: 0, pointHoverRadius: 5, borderWidth: 2 },
+            {
+              label: L.s.revenue,
+              data: [...REVENUE],
+              borderColor: p.primary,
+              backgroundColor: p.primary,
+              pointBackgroundColor: p.card,
+              pointBorderWidth: 2,
+              pointRadius: 4,
+              tension: 0.35,
+              borderWidth: 3,
+            },
+          ],
+        },
+        options: o(cartesian(look), {
+          scales: { y: { ticks: { callback: (v: number | string) => usd(Number(v)) } } },
+          plugins: {
+            tooltip: {
+              callbacks: {
+                label: (c: { dataset: { label?: string }; raw: unknown }) => ` ${c.dataset.label ?? ''}: ${usd(Number(c.raw))}`,
+              },
+            },
+          },
+        }),
+      },
+      data: categoryTable(L.col.month, L.months, [{ name: L.s.revenue, data: REVENUE }], {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 0,
+      }),
+    },
+    {
+      id: 'multiLine',
+      type: 'line',
+      height: 300,
+      chart: {
+        data: {
+          labels: L.months,
+          datasets: [
+            {
+              label: L.s.visits,
+              data: [...TRAFFIC.visits],
+              borderColor: p.primary,
+              backgroundColor: alpha(p.primary, 0.15),
+              fill: true,
+              tension: 0.4,
+              pointRadius: 0,
+              pointHoverRadius: 5,
+              borderWidth: 2,
+            },
+            {
+              label: L.s.sessions,
+              data: [...TRAFFIC.sessions],
+              borderColor: p.warning,
+              backgroundColor: alpha(p.warning, 0.15),
+              fill: true,
+              tension: 0.4,
+              pointRadius: 0,
+              pointHoverRadius: 5,
+              borderWidth: 2,
+            },
           ],
         },
         options: o(cartesian(look), { interaction: { mode: 'index', intersect: false } }),
       },
-      data: categoryTable(L.col.month, L.months, [{ name: L.s.visits, data: TRAFFIC.visits }, { name: L.s.sessions, data: TRAFFIC.sessions }]),
+      data: categoryTable(L.col.month, L.months, [
+        { name: L.s.visits, data: TRAFFIC.visits },
+        { name: L.s.sessions, data: TRAFFIC.sessions },
+      ]),
     },
     {
-      id: 'bar', type: 'bar', height: 300,
+      id: 'bar',
+      type: 'bar',
+      height: 300,
       chart: {
         data: {
           labels: months6,
@@ -120,56 +215,160 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
         },
         options: o(cartesian(look), { scales: { x: { grid: { display: false } } } }),
       },
-      data: categoryTable(L.col.month, months6, [{ name: L.s.products, data: SALES.products }, { name: L.s.services, data: SALES.services }]),
+      data: categoryTable(L.col.month, months6, [
+        { name: L.s.products, data: SALES.products },
+        { name: L.s.services, data: SALES.services },
+      ]),
     },
     {
-      id: 'horizontalBar', type: 'bar', height: 300,
+      id: 'horizontalBar',
+      type: 'bar',
+      height: 300,
       chart: {
-        data: { labels: L.countries, datasets: [{ label: L.s.orders, data: COUNTRY_KEYS.map((k) => COUNTRIES[k]), backgroundColor: p.info, borderRadius: 4, maxBarThickness: 16 }] },
+        data: {
+          labels: L.countries,
+          datasets: [
+            {
+              label: L.s.orders,
+              data: COUNTRY_KEYS.map((k) => COUNTRIES[k]),
+              backgroundColor: p.info,
+              borderRadius: 4,
+              maxBarThickness: 16,
+            },
+          ],
+        },
         options: o(cartesian(look, { indexAxis: 'y' }), { scales: { y: { grid: { display: false } } } }),
       },
-      data: sliceTable(L.col.country, L.s.orders, L.countries, COUNTRY_KEYS.map((k) => COUNTRIES[k])),
+      data: sliceTable(
+        L.col.country,
+        L.s.orders,
+        L.countries,
+        COUNTRY_KEYS.map((k) => COUNTRIES[k]),
+      ),
     },
     {
-      id: 'pie', type: 'pie', height: 300,
+      id: 'pie',
+      type: 'pie',
+      height: 300,
       chart: {
-        data: { labels: L.channels, datasets: [{ label: L.s.share, data: CHANNEL_KEYS.map((k) => CHANNELS[k]), backgroundColor: sliceColors, borderColor: p.card, borderWidth: 2 }] },
+        data: {
+          labels: L.channels,
+          datasets: [
+            {
+              label: L.s.share,
+              data: CHANNEL_KEYS.map((k) => CHANNELS[k]),
+              backgroundColor: sliceColors,
+              borderColor: p.card,
+              borderWidth: 2,
+            },
+          ],
+        },
         options: o(percentTooltip, { plugins: { legend: { position: 'bottom', align: 'center' } } }),
       },
-      data: sliceTable(L.col.channel, L.s.share, L.channels, CHANNEL_KEYS.map((k) => CHANNELS[k] / 100), { style: 'percent', maximumFractionDigits: 0 }),
+      data: sliceTable(
+        L.col.channel,
+        L.s.share,
+        L.channels,
+        CHANNEL_KEYS.map((k) => CHANNELS[k] / 100),
+        { style: 'percent', maximumFractionDigits: 0 },
+      ),
     },
     {
-      id: 'doughnut', type: 'doughnut', height: 300,
+      id: 'doughnut',
+      type: 'doughnut',
+      height: 300,
       chart: {
-        data: { labels: L.devices, datasets: [{ label: L.s.sessions, data: DEVICE_KEYS.map((k) => DEVICES[k]), backgroundColor: [p.primary, p.warning, p.info], borderColor: p.card, borderWidth: 2 }] },
+        data: {
+          labels: L.devices,
+          datasets: [
+            {
+              label: L.s.sessions,
+              data: DEVICE_KEYS.map((k) => DEVICES[k]),
+              backgroundColor: [p.primary, p.warning, p.info],
+              borderColor: p.card,
+              borderWidth: 2,
+            },
+          ],
+        },
         options: o({ cutout: '68%', plugins: { legend: { position: 'bottom', align: 'center' } } }),
       },
-      data: sliceTable(L.col.device, L.s.sessions, L.devices, DEVICE_KEYS.map((k) => DEVICES[k])),
+      data: sliceTable(
+        L.col.device,
+        L.s.sessions,
+        L.devices,
+        DEVICE_KEYS.map((k) => DEVICES[k]),
+      ),
     },
     {
-      id: 'radar', type: 'radar', height: 320,
+      id: 'radar',
+      type: 'radar',
+      height: 320,
       chart: {
         data: {
           labels: L.skills,
           datasets: [
-            { label: L.s.thisYear, data: [...RADAR.thisYear], borderColor: p.primary, backgroundColor: alpha(p.primary, 0.3), pointBackgroundColor: p.primary, borderWidth: 2 },
-            { label: L.s.lastYear, data: [...RADAR.lastYear], borderColor: p.info, backgroundColor: alpha(p.info, 0.2), pointBackgroundColor: p.info, borderWidth: 2 },
+            {
+              label: L.s.thisYear,
+              data: [...RADAR.thisYear],
+              borderColor: p.primary,
+              backgroundColor: alpha(p.primary, 0.3),
+              pointBackgroundColor: p.primary,
+              borderWidth: 2,
+            },
+            {
+              label: L.s.lastYear,
+              data: [...RADAR.lastYear],
+              borderColor: p.info,
+              backgroundColor: alpha(p.info, 0.2),
+              pointBackgroundColor: p.info,
+              borderWidth: 2,
+            },
           ],
         },
-        options: o(radial(look), { scales: { r: { suggestedMin: 0, suggestedMax: 100, ticks: { display: false } } }, plugins: { legend: { position: 'bottom', align: 'center' } } }),
+        options: o(radial(look), {
+          scales: { r: { suggestedMin: 0, suggestedMax: 100, ticks: { display: false } } },
+          plugins: { legend: { position: 'bottom', align: 'center' } },
+        }),
       },
-      data: categoryTable(L.col.axis, L.skills, [{ name: L.s.thisYear, data: RADAR.thisYear }, { name: L.s.lastYear, data: RADAR.lastYear }]),
+      data: categoryTable(L.col.axis, L.skills, [
+        { name: L.s.thisYear, data: RADAR.thisYear },
+        { name: L.s.lastYear, data: RADAR.lastYear },
+      ]),
     },
     {
-      id: 'polarArea', type: 'polarArea', height: 320,
+      id: 'polarArea',
+      type: 'polarArea',
+      height: 320,
       chart: {
-        data: { labels: L.channels, datasets: [{ label: L.s.share, data: CHANNEL_KEYS.map((k) => CHANNELS[k]), backgroundColor: sliceColors.map((c) => alpha(c, 0.75)), borderColor: p.card, borderWidth: 2 }] },
-        options: o(radial(look, false), percentTooltip, { scales: { r: { ticks: { display: false } } }, plugins: { legend: { position: 'bottom', align: 'center' } } }),
+        data: {
+          labels: L.channels,
+          datasets: [
+            {
+              label: L.s.share,
+              data: CHANNEL_KEYS.map((k) => CHANNELS[k]),
+              backgroundColor: sliceColors.map((c) => alpha(c, 0.75)),
+              borderColor: p.card,
+              borderWidth: 2,
+            },
+          ],
+        },
+        options: o(radial(look, false), percentTooltip, {
+          scales: { r: { ticks: { display: false } } },
+          plugins: { legend: { position: 'bottom', align: 'center' } },
+        }),
       },
-      data: sliceTable(L.col.channel, L.s.share, L.channels, CHANNEL_KEYS.map((k) => CHANNELS[k] / 100), { style: 'percent', maximumFractionDigits: 0 }),
+      data: sliceTable(
+        L.col.channel,
+        L.s.share,
+        L.channels,
+        CHANNEL_KEYS.map((k) => CHANNELS[k] / 100),
+        { style: 'percent', maximumFractionDigits: 0 },
+      ),
     },
     {
-      id: 'bubble', type: 'bubble', height: 320,
+      id: 'bubble',
+      type: 'bubble',
+      height: 320,
       chart: {
         data: {
           datasets: BUBBLE_SERIES_KEYS.map((k, i) => ({
@@ -179,12 +378,19 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
             borderColor: sliceColors[i] ?? p.primary,
           })),
         },
-        options: o(cartesian(look, { xTitle: L.col.priceX, yTitle: L.col.ratingY }), { scales: { x: { ticks: { callback: (v: number | string) => numberFormatter(look.locale)(Number(v)) } } } }),
+        options: o(cartesian(look, { xTitle: L.col.priceX, yTitle: L.col.ratingY }), {
+          scales: { x: { ticks: { callback: (v: number | string) => numberFormatter(look.locale)(Number(v)) } } },
+        }),
       },
-      data: pointTable({ series: L.col.series, x: L.col.priceX, y: L.col.ratingY, z: L.col.volumeZ }, BUBBLE_SERIES_KEYS.map((k, i) => ({ name: L.bubbles[i] ?? k, data: BUBBLES[k] }))),
+      data: pointTable(
+        { series: L.col.series, x: L.col.priceX, y: L.col.ratingY, z: L.col.volumeZ },
+        BUBBLE_SERIES_KEYS.map((k, i) => ({ name: L.bubbles[i] ?? k, data: BUBBLES[k] })),
+      ),
     },
     {
-      id: 'scatter', type: 'scatter', height: 320,
+      id: 'scatter',
+      type: 'scatter',
+      height: 320,
       chart: {
         data: {
           datasets: SCATTER_SERIES_KEYS.map((k, i) => ({
@@ -195,9 +401,14 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
             pointHoverRadius: 7,
           })),
         },
-        options: o(cartesian(look, { xTitle: L.col.hoursWorked, yTitle: L.col.tasksDone }), { scales: { x: { ticks: { callback: (v: number | string) => numberFormatter(look.locale)(Number(v)) } } } }),
+        options: o(cartesian(look, { xTitle: L.col.hoursWorked, yTitle: L.col.tasksDone }), {
+          scales: { x: { ticks: { callback: (v: number | string) => numberFormatter(look.locale)(Number(v)) } } },
+        }),
       },
-      data: pointTable({ series: L.col.series, x: L.col.hoursWorked, y: L.col.tasksDone }, SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, data: SCATTER[k] }))),
+      data: pointTable(
+        { series: L.col.series, x: L.col.hoursWorked, y: L.col.tasksDone },
+        SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, data: SCATTER[k] })),
+      ),
     },
   ] as ChartJsCard[];
 }

@@ -29,7 +29,9 @@ function echartsBase(look: ChartLook): EChartsOption {
     textStyle: { fontFamily: 'inherit', color: p.mutedForeground },
     legend: { top: 0, left: 0, icon: 'circle', itemWidth: 10, itemHeight: 10, textStyle: { color: p.foreground }, inactiveColor: p.border },
     tooltip: {
-      backgroundColor: p.card, borderColor: p.border, textStyle: { color: p.foreground },
+      backgroundColor: p.card,
+      borderColor: p.border,
+      textStyle: { color: p.foreground },
       valueFormatter: (v) => (typeof v === 'number' ? num(v) : String(v ?? '')),
     },
   };
@@ -63,23 +65,46 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
 
   return [
     {
-      id: 'line', height: 300,
+      id: 'line',
+      height: 300,
       option: o({
-        grid: GRID, tooltip: { trigger: 'axis' },
+        grid: GRID,
+        tooltip: { trigger: 'axis' },
         legend: { data: [L.s.visits, L.s.sessions] },
         xAxis: axis(look, 'category', { data: L.months, boundaryGap: false, splitLine: { show: false } }),
         yAxis: axis(look, 'value'),
         series: [
-          { name: L.s.visits, type: 'line', smooth: true, showSymbol: false, data: [...TRAFFIC.visits], lineStyle: { width: 3 }, areaStyle: { color: alpha(p.primary, 0.15) } },
-          { name: L.s.sessions, type: 'line', smooth: true, showSymbol: false, data: [...TRAFFIC.sessions], lineStyle: { width: 3 }, areaStyle: { color: alpha(p.warning, 0.15) } },
+          {
+            name: L.s.visits,
+            type: 'line',
+            smooth: true,
+            showSymbol: false,
+            data: [...TRAFFIC.visits],
+            lineStyle: { width: 3 },
+            areaStyle: { color: alpha(p.primary, 0.15) },
+          },
+          {
+            name: L.s.sessions,
+            type: 'line',
+            smooth: true,
+            showSymbol: false,
+            data: [...TRAFFIC.sessions],
+            lineStyle: { width: 3 },
+            areaStyle: { color: alpha(p.warning, 0.15) },
+          },
         ],
       }),
-      data: categoryTable(L.col.month, L.months, [{ name: L.s.visits, data: TRAFFIC.visits }, { name: L.s.sessions, data: TRAFFIC.sessions }]),
+      data: categoryTable(L.col.month, L.months, [
+        { name: L.s.visits, data: TRAFFIC.visits },
+        { name: L.s.sessions, data: TRAFFIC.sessions },
+      ]),
     },
     {
-      id: 'bar', height: 300,
+      id: 'bar',
+      height: 300,
       option: o({
-        grid: GRID, tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+        grid: GRID,
+        tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
         legend: { data: [L.s.products, L.s.services] },
         xAxis: axis(look, 'category', { data: months6, splitLine: { show: false } }),
         yAxis: axis(look, 'value'),
@@ -88,58 +113,110 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
           { name: L.s.services, type: 'bar', barMaxWidth: 18, itemStyle: { borderRadius: [4, 4, 0, 0] }, data: [...SALES.services] },
         ],
       }),
-      data: categoryTable(L.col.month, months6, [{ name: L.s.products, data: SALES.products }, { name: L.s.services, data: SALES.services }]),
+      data: categoryTable(L.col.month, months6, [
+        { name: L.s.products, data: SALES.products },
+        { name: L.s.services, data: SALES.services },
+      ]),
     },
     {
-      id: 'pie', height: 320,
+      id: 'pie',
+      height: 320,
       option: o({
         tooltip: { trigger: 'item', valueFormatter: (v) => pct(Number(v) / 100) },
         legend: { top: 'auto', bottom: 0, left: 'center' },
-        series: [{
-          name: L.s.share, type: 'pie', radius: ['0%', '68%'], center: ['50%', '45%'],
-          itemStyle: { borderColor: p.card, borderWidth: 2 }, label: { position: 'inside', color: p.card, fontWeight: 'bold', formatter: (x) => pct(Number(x.percent ?? 0) / 100) },
-          data: CHANNEL_KEYS.map((k, i) => ({ name: L.channels[i] ?? k, value: CHANNELS[k] })),
-        }],
+        series: [
+          {
+            name: L.s.share,
+            type: 'pie',
+            radius: ['0%', '68%'],
+            center: ['50%', '45%'],
+            itemStyle: { borderColor: p.card, borderWidth: 2 },
+            label: { position: 'inside', color: p.card, fontWeight: 'bold', formatter: (x) => pct(Number(x.percent ?? 0) / 100) },
+            data: CHANNEL_KEYS.map((k, i) => ({ name: L.channels[i] ?? k, value: CHANNELS[k] })),
+          },
+        ],
       }),
-      data: sliceTable(L.col.channel, L.s.share, L.channels, CHANNEL_KEYS.map((k) => CHANNELS[k] / 100), { style: 'percent', maximumFractionDigits: 0 }),
+      data: sliceTable(
+        L.col.channel,
+        L.s.share,
+        L.channels,
+        CHANNEL_KEYS.map((k) => CHANNELS[k] / 100),
+        { style: 'percent', maximumFractionDigits: 0 },
+      ),
     },
     {
-      id: 'polar', height: 340,
+      id: 'polar',
+      height: 340,
       option: o({
-        tooltip: { trigger: 'item', valueFormatter: (v) => numberFormatter(look.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })(Number(v)) },
+        tooltip: {
+          trigger: 'item',
+          valueFormatter: (v) => numberFormatter(look.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })(Number(v)),
+        },
         legend: { show: true, data: [L.s.revenue] },
         polar: { radius: ['12%', '78%'], center: ['50%', '55%'] },
-        angleAxis: { type: 'category', data: L.months, startAngle: 90, axisLine: { lineStyle: { color: p.border } }, axisLabel: { color: p.mutedForeground }, splitLine: { show: true, lineStyle: { color: p.border } } },
-        radiusAxis: { type: 'value', axisLine: { show: false }, axisLabel: { show: false }, splitLine: { lineStyle: { color: p.border, type: 'dashed' } } },
-        series: [{ name: L.s.revenue, type: 'bar', coordinateSystem: 'polar', data: [...REVENUE], itemStyle: { color: p.primary, borderRadius: 4 } }],
+        angleAxis: {
+          type: 'category',
+          data: L.months,
+          startAngle: 90,
+          axisLine: { lineStyle: { color: p.border } },
+          axisLabel: { color: p.mutedForeground },
+          splitLine: { show: true, lineStyle: { color: p.border } },
+        },
+        radiusAxis: {
+          type: 'value',
+          axisLine: { show: false },
+          axisLabel: { show: false },
+          splitLine: { lineStyle: { color: p.border, type: 'dashed' } },
+        },
+        series: [
+          {
+            name: L.s.revenue,
+            type: 'bar',
+            coordinateSystem: 'polar',
+            data: [...REVENUE],
+            itemStyle: { color: p.primary, borderRadius: 4 },
+          },
+        ],
       }),
-      data: categoryTable(L.col.month, L.months, [{ name: L.s.revenue, data: REVENUE }], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+      data: categoryTable(L.col.month, L.months, [{ name: L.s.revenue, data: REVENUE }], {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 0,
+      }),
     },
     {
-      id: 'radar', height: 340,
+      id: 'radar',
+      height: 340,
       option: o({
         tooltip: { trigger: 'item' },
         legend: { top: 'auto', bottom: 0, left: 'center', data: [L.s.thisYear, L.s.lastYear] },
         radar: {
-          radius: '62%', center: ['50%', '48%'],
+          radius: '62%',
+          center: ['50%', '48%'],
           indicator: L.skills.map((name) => ({ name, max: 100 })),
           axisName: { color: p.mutedForeground },
           axisLine: { lineStyle: { color: p.border } },
           splitLine: { lineStyle: { color: p.border } },
           splitArea: { show: false },
         },
-        series: [{
-          type: 'radar',
-          data: [
-            { name: L.s.thisYear, value: [...RADAR.thisYear], areaStyle: { color: alpha(p.primary, 0.3) } },
-            { name: L.s.lastYear, value: [...RADAR.lastYear], areaStyle: { color: alpha(p.warning, 0.2) } },
-          ],
-        }],
+        series: [
+          {
+            type: 'radar',
+            data: [
+              { name: L.s.thisYear, value: [...RADAR.thisYear], areaStyle: { color: alpha(p.primary, 0.3) } },
+              { name: L.s.lastYear, value: [...RADAR.lastYear], areaStyle: { color: alpha(p.warning, 0.2) } },
+            ],
+          },
+        ],
       }),
-      data: categoryTable(L.col.axis, L.skills, [{ name: L.s.thisYear, data: RADAR.thisYear }, { name: L.s.lastYear, data: RADAR.lastYear }]),
+      data: categoryTable(L.col.axis, L.skills, [
+        { name: L.s.thisYear, data: RADAR.thisYear },
+        { name: L.s.lastYear, data: RADAR.lastYear },
+      ]),
     },
     {
-      id: 'scatter', height: 320,
+      id: 'scatter',
+      height: 320,
       option: o({
         grid: { ...GRID, bottom: 28 },
         tooltip: {
@@ -151,11 +228,24 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
           },
         },
         legend: { data: L.teams },
-        xAxis: axis(look, 'value', { name: L.col.hoursWorked, nameLocation: 'middle', nameGap: 24, nameTextStyle: { color: p.mutedForeground } }),
+        xAxis: axis(look, 'value', {
+          name: L.col.hoursWorked,
+          nameLocation: 'middle',
+          nameGap: 24,
+          nameTextStyle: { color: p.mutedForeground },
+        }),
         yAxis: axis(look, 'value'),
-        series: SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, type: 'scatter' as const, symbolSize: 10, data: SCATTER[k].map((pt) => [pt.x, pt.y]) })),
+        series: SCATTER_SERIES_KEYS.map((k, i) => ({
+          name: L.teams[i] ?? k,
+          type: 'scatter' as const,
+          symbolSize: 10,
+          data: SCATTER[k].map((pt) => [pt.x, pt.y]),
+        })),
       }),
-      data: pointTable({ series: L.col.series, x: L.col.hoursWorked, y: L.col.tasksDone }, SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, data: SCATTER[k] }))),
+      data: pointTable(
+        { series: L.col.series, x: L.col.hoursWorked, y: L.col.tasksDone },
+        SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, data: SCATTER[k] })),
+      ),
     },
   ];
 }

@@ -1,7 +1,16 @@
 import type { TFunction } from 'i18next';
 import {
-  BUBBLE_SERIES_KEYS, CHANNEL_KEYS, COUNTRY_KEYS, DEVICE_KEYS, GOAL_KEYS, HEAT_HOURS, SCATTER_SERIES_KEYS, SKILL_KEYS,
-  hourLabel, monthLabels, weekdayLabels,
+  BUBBLE_SERIES_KEYS,
+  CHANNEL_KEYS,
+  COUNTRY_KEYS,
+  DEVICE_KEYS,
+  GOAL_KEYS,
+  HEAT_HOURS,
+  SCATTER_SERIES_KEYS,
+  SKILL_KEYS,
+  hourLabel,
+  monthLabels,
+  weekdayLabels,
 } from './chart-data';
 
 /** Every translated / localised label the gallery draws, computed once per locale. */

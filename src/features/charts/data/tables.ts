@@ -2,7 +2,12 @@ import type { ChartData } from '../components/chart-card';
 import { formatDay, type Bubble, type Ohlc, type Point } from './chart-data';
 
 /** Rows = categories, columns = series. */
-export function categoryTable(rowHeader: string, categories: readonly string[], series: { name: string; data: readonly number[] }[], format?: Intl.NumberFormatOptions): ChartData {
+export function categoryTable(
+  rowHeader: string,
+  categories: readonly string[],
+  series: { name: string; data: readonly number[] }[],
+  format?: Intl.NumberFormatOptions,
+): ChartData {
   return {
     rowHeader,
     columns: series.map((s) => s.name),
@@ -12,11 +17,21 @@ export function categoryTable(rowHeader: string, categories: readonly string[], 
 }
 
 /** One value per labelled slice (pie, donut, polar area, radial). */
-export function sliceTable(rowHeader: string, valueHeader: string, labels: readonly string[], values: readonly number[], format?: Intl.NumberFormatOptions): ChartData {
+export function sliceTable(
+  rowHeader: string,
+  valueHeader: string,
+  labels: readonly string[],
+  values: readonly number[],
+  format?: Intl.NumberFormatOptions,
+): ChartData {
   return categoryTable(rowHeader, labels, [{ name: valueHeader, data: values }], format);
 }
 
-export function ohlcTable(L: { date: string; open: string; high: string; low: string; close: string }, candles: readonly Ohlc[], locale: string): ChartData {
+export function ohlcTable(
+  L: { date: string; open: string; high: string; low: string; close: string },
+  candles: readonly Ohlc[],
+  locale: string,
+): ChartData {
   return {
     rowHeader: L.date,
     columns: [L.open, L.high, L.low, L.close],
@@ -24,7 +39,10 @@ export function ohlcTable(L: { date: string; open: string; high: string; low: st
   };
 }
 
-export function pointTable(L: { series: string; x: string; y: string; z?: string }, series: { name: string; data: readonly (Point | Bubble)[] }[]): ChartData {
+export function pointTable(
+  L: { series: string; x: string; y: string; z?: string },
+  series: { name: string; data: readonly (Point | Bubble)[] }[],
+): ChartData {
   return {
     rowHeader: L.series,
     columns: L.z ? [L.x, L.y, L.z] : [L.x, L.y],

@@ -1,5 +1,6 @@
 type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+const isPlain = (v: unknown): v is Plain =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
 /** Deep-merges plain objects (arrays and functions are replaced, not merged). Returns a new object. */
 export function merge<T extends object>(base: object, ...overrides: object[]): T {

@@ -8,7 +8,21 @@ vi.mock('../components/apex-chart', () => ({
   ApexChart: ({ type }: { type: string }) => <div data-testid="apex-chart" data-type={type} />,
 }));
 
-const TITLES = ['Line', 'Line area', 'Column', 'Bar', 'Mixed', 'Candlestick', '3D bubble', 'Scatter', 'Heat map', 'Pie', 'Donut', 'Radial bar', 'Radar'];
+const TITLES = [
+  'Line',
+  'Line area',
+  'Column',
+  'Bar',
+  'Mixed',
+  'Candlestick',
+  '3D bubble',
+  'Scatter',
+  'Heat map',
+  'Pie',
+  'Donut',
+  'Radial bar',
+  'Radar',
+];
 
 describe('apex charts page', { timeout: 40_000 }, () => {
   afterEach(async () => {

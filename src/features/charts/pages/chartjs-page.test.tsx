@@ -21,7 +21,18 @@ describe('chart.js page', { timeout: 40_000 }, () => {
     await renderRoute('/charts-and-maps/charts/chartjs', { signedInAs: 'editor' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Multi-series line' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(TITLES);
-    expect(screen.getAllByTestId('chartjs-chart').map((c) => c.dataset.type)).toEqual(['line', 'line', 'bar', 'bar', 'pie', 'doughnut', 'radar', 'polarArea', 'bubble', 'scatter']);
+    expect(screen.getAllByTestId('chartjs-chart').map((c) => c.dataset.type)).toEqual([
+      'line',
+      'line',
+      'bar',
+      'bar',
+      'pie',
+      'doughnut',
+      'radar',
+      'polarArea',
+      'bubble',
+      'scatter',
+    ]);
     expect(screen.getAllByRole('table')).toHaveLength(10);
     expect(within(screen.getByRole('table', { name: 'Horizontal bar' })).getByRole('cell', { name: '1,380' })).toBeInTheDocument();
 

@@ -64,7 +64,10 @@ export const setPinnedRequestSchema = z.object({ contactId: contactIdSchema, val
 export const sendMessageRequestSchema = z.object({
   payload: z.object({
     id: contactIdSchema,
-    msg: z.string().refine((v) => v.trim().length > 0, 'Message is empty').pipe(z.string().max(MAX_MESSAGE_LENGTH)),
+    msg: z
+      .string()
+      .refine((v) => v.trim().length > 0, 'Message is empty')
+      .pipe(z.string().max(MAX_MESSAGE_LENGTH)),
     isPinned: z.boolean().optional().default(false),
   }),
 });

@@ -36,7 +36,11 @@ export function useContacts(q: string) {
   return useQuery({ queryKey: chatKeys.contacts(q), queryFn: ({ signal }) => fetchContacts(q, signal), placeholderData: (prev) => prev });
 }
 export function useChatContacts(q: string) {
-  return useQuery({ queryKey: chatKeys.chatContacts(q), queryFn: ({ signal }) => fetchChatContacts(q, signal), placeholderData: (prev) => prev });
+  return useQuery({
+    queryKey: chatKeys.chatContacts(q),
+    queryFn: ({ signal }) => fetchChatContacts(q, signal),
+    placeholderData: (prev) => prev,
+  });
 }
 export function useChats() {
   return useQuery<ChatsCache>({ queryKey: chatKeys.chats, queryFn: ({ signal }): Promise<ChatsResponse> => fetchChats(signal) });
@@ -67,13 +71,15 @@ function patchChat(qc: QueryClient, contactId: number, fn: (chat: ChatsCache[str
 export function useMarkAllSeen() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (contactId: number) =>
-      request(CHAT_PATHS.markAllSeen, { method: 'POST', body: { contactId }, schema: okResponseSchema }),
+    mutationFn: (contactId: number) => request(CHAT_PATHS.markAllSeen, { method: 'POST', body: { contactId }, schema: okResponseSchema }),
     onMutate: async (contactId) => {
       await qc.cancelQueries({ queryKey: chatKeys.all });
       const snap = snapshot(qc);
       patchChatContacts(qc, (list) => list.map((c) => (c.id === contactId ? { ...c, chat: { ...c.chat, unseenMsgs: 0 } } : c)));
-      patchChat(qc, contactId, (chat) => ({ isPinned: chat?.isPinned ?? false, msg: (chat?.msg ?? []).map((m) => (m.isSent ? m : { ...m, isSeen: true })) }));
+      patchChat(qc, contactId, (chat) => ({
+        isPinned: chat?.isPinned ?? false,
+        msg: (chat?.msg ?? []).map((m) => (m.isSent ? m : { ...m, isSeen: true })),
+      }));
       return { snap };
     },
     onError: (_e, _id, ctx) => ctx && restore(qc, ctx.snap),
@@ -106,7 +112,11 @@ export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ contact, text, isPinned }: SendVariables) =>
-      request(CHAT_PATHS.msg, { method: 'POST', body: { payload: { id: contact.id, msg: text, isPinned } }, schema: sendMessageResponseSchema }),
+      request(CHAT_PATHS.msg, {
+        method: 'POST',
+        body: { payload: { id: contact.id, msg: text, isPinned } },
+        schema: sendMessageResponseSchema,
+      }),
     onMutate: async ({ contact, text, isPinned }) => {
       await qc.cancelQueries({ queryKey: chatKeys.all });
       const snap = snapshot(qc);

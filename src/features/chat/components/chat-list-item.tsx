@@ -33,7 +33,10 @@ export function ChatListItem({ contact, active, onSelect }: ChatListItemProps) {
           <span className="flex items-center gap-1.5">
             <span className={cn('truncate font-medium', !active && 'text-[var(--heading)]')}>{contact.displayName}</span>
             {chat?.isPinned && (
-              <Pin className={cn('size-3.5 shrink-0 rotate-45', active ? 'text-white' : 'text-warning-text')} aria-label={t('lists.pinned')} />
+              <Pin
+                className={cn('size-3.5 shrink-0 rotate-45', active ? 'text-white' : 'text-warning-text')}
+                aria-label={t('lists.pinned')}
+              />
             )}
           </span>
           <span className={cn('block truncate text-sm', active ? 'text-white/85' : 'text-muted-foreground')}>
@@ -42,7 +45,11 @@ export function ChatListItem({ contact, active, onSelect }: ChatListItemProps) {
         </span>
         {chat && (
           <span className="flex shrink-0 flex-col items-end gap-1 self-start pt-0.5">
-            {last && <span className={cn('text-xs', active ? 'text-white/85' : 'text-muted-foreground')}>{listTime(last.time, i18n.language)}</span>}
+            {last && (
+              <span className={cn('text-xs', active ? 'text-white/85' : 'text-muted-foreground')}>
+                {listTime(last.time, i18n.language)}
+              </span>
+            )}
             {chat.unseenMsgs > 0 && (
               <Badge variant="solid" color="primary" className={cn('min-w-5 justify-center', active && 'bg-white text-primary-text')}>
                 <span aria-hidden="true">{chat.unseenMsgs}</span>

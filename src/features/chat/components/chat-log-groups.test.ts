@@ -38,7 +38,14 @@ describe('splitLinks (F5)', () => {
       { kind: 'link', value: 'https://ok.example/a?b=1', href: 'https://ok.example/a?b=1' },
       { kind: 'text', value: '. thanks' },
     ]);
-    for (const payload of ['javascript:alert(1)', '<img src=x onerror=alert(1)>', 'data:text/html,<b>x</b>', 'JaVaScRiPt:alert(1)', 'mailto:a@b.c', 'vbscript:x']) {
+    for (const payload of [
+      'javascript:alert(1)',
+      '<img src=x onerror=alert(1)>',
+      'data:text/html,<b>x</b>',
+      'JaVaScRiPt:alert(1)',
+      'mailto:a@b.c',
+      'vbscript:x',
+    ]) {
       expect(splitLinks(payload)).toEqual([{ kind: 'text', value: payload }]);
     }
     expect(splitLinks('HTTP://EXAMPLE.COM').map((p) => p.kind)).toEqual(['link']);

@@ -33,11 +33,19 @@ export function ChatSidebar({ selectedId, onSelect, onOpenProfile, onClose, sear
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-3 border-b px-4 py-3">
-        <button type="button" onClick={onOpenProfile} className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('profile.open')}>
+        <button
+          type="button"
+          onClick={onOpenProfile}
+          className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t('profile.open')}
+        >
           <Avatar src={user.photoURL} name={user.displayName} status={user.status} decorative />
         </button>
         <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             ref={searchRef}
             type="search"

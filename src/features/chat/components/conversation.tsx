@@ -43,8 +43,7 @@ export function Conversation({ contact, onOpenList }: ConversationProps) {
     if (first >= 0) markSeen.mutate(contact.id, { onError: () => toast.error(t('errors.seen')) });
   }, [chats.data, chat, unreadFrom, contact.id, markSeen, t]);
 
-  const togglePin = () =>
-    setPinned.mutate({ contactId: contact.id, value: !isPinned }, { onError: () => toast.error(t('errors.pin')) });
+  const togglePin = () => setPinned.mutate({ contactId: contact.id, value: !isPinned }, { onError: () => toast.error(t('errors.pin')) });
 
   return (
     <div className="flex h-full min-h-0 flex-col">

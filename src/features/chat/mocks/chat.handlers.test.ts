@@ -23,7 +23,9 @@ describe('chat mock API', () => {
   it('has two seeded conversations keyed by contact id, holding the F5 payloads', async () => {
     const chats = chatsResponseSchema.parse(await getJson('chats'));
     expect(Object.keys(chats)).toEqual(['1', '2']);
-    const texts = Object.values(chats).flatMap((c) => c.msg.map((m) => m.textContent)).join('\n');
+    const texts = Object.values(chats)
+      .flatMap((c) => c.msg.map((m) => m.textContent))
+      .join('\n');
     expect(texts).toContain('<img src=x onerror=alert(1)>');
     expect(texts).toContain('javascript:alert(1)');
     expect(texts).toContain('https://ok.example');

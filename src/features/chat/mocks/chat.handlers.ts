@@ -12,8 +12,7 @@ import {
 } from '../api/chat.contract';
 import { chats, contacts } from './chat.seed';
 
-const matches = (contact: Contact, q: string | null) =>
-  !q?.trim() || contact.displayName.toLowerCase().includes(q.trim().toLowerCase());
+const matches = (contact: Contact, q: string | null) => !q?.trim() || contact.displayName.toLowerCase().includes(q.trim().toLowerCase());
 
 const toChatContact = (contact: Contact, chat: Chat): ChatContact => ({
   ...contact,
@@ -80,9 +79,7 @@ export const handlers = [
     if (!contacts.find(id)) return fail(404, 'Not found');
     const message: ChatMessage = { textContent: msg, time: new Date().toISOString(), isSent: true, isSeen: false };
     const existing = chats.find(id);
-    const chat = existing
-      ? chats.update(id, { msg: [...existing.msg, message] })
-      : chats.insert({ id, isPinned, msg: [message] });
+    const chat = existing ? chats.update(id, { msg: [...existing.msg, message] }) : chats.insert({ id, isPinned, msg: [message] });
     return ok({ msg: message, chat }, existing ? 200 : 201);
   }),
 ];

@@ -4,8 +4,16 @@ import { createRandom, SEED_NOW } from '@/mocks/random';
 import { chatSchema, contactSchema, CONTACT_STATUSES, type Chat, type ChatMessage, type Contact } from '../api/chat.contract';
 
 const NAMES = [
-  'Felecia Rower', 'Adalberto Granzin', 'Joaquina Weisenborn', 'Verla Morgano', 'Margot Henschke',
-  'Sal Piggee', 'Miguel Guelff', 'Mauro Elenbaas', 'Bridgett Omohundro', 'Zenia Jacobs',
+  'Felecia Rower',
+  'Adalberto Granzin',
+  'Joaquina Weisenborn',
+  'Verla Morgano',
+  'Margot Henschke',
+  'Sal Piggee',
+  'Miguel Guelff',
+  'Mauro Elenbaas',
+  'Bridgett Omohundro',
+  'Zenia Jacobs',
 ];
 const ABOUT = [
   'Cake pie jelly jelly beans. Marzipan lemon drops halvah cake. Pudding cookie lemon drops icing.',
@@ -31,7 +39,12 @@ const seedContacts = (): Contact[] => {
 const MINUTE = 60_000;
 const at = (minutesBeforeNow: number) => new Date(SEED_NOW - minutesBeforeNow * MINUTE).toISOString();
 const sent = (text: string, minutesAgo: number): ChatMessage => ({ textContent: text, time: at(minutesAgo), isSent: true, isSeen: true });
-const got = (text: string, minutesAgo: number, isSeen = true): ChatMessage => ({ textContent: text, time: at(minutesAgo), isSent: false, isSeen });
+const got = (text: string, minutesAgo: number, isSeen = true): ChatMessage => ({
+  textContent: text,
+  time: at(minutesAgo),
+  isSent: false,
+  isSeen,
+});
 
 /** SPEC §9: two seeded conversations. The second holds the F5 payloads, which must render as text. */
 const seedChats = (): Chat[] => [

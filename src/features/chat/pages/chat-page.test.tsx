@@ -30,7 +30,9 @@ describe('chat page', () => {
     await pageReady();
     expect(await screen.findByRole('button', { name: 'Start conversation' })).toBeInTheDocument();
     await waitFor(() => expect(chatsList().getAllByRole('button')).toHaveLength(2));
-    const names = chatsList().getAllByRole('button').map((b) => b.textContent ?? '');
+    const names = chatsList()
+      .getAllByRole('button')
+      .map((b) => b.textContent ?? '');
     expect(names[0]).toContain('Felecia Rower');
     expect(names[1]).toContain('Adalberto Granzin');
     expect(chatsList().getByText('3 unread messages')).toBeInTheDocument();

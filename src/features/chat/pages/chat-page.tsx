@@ -62,7 +62,14 @@ export default function ChatPage() {
         ) : (
           <div className="relative flex h-full flex-col items-center justify-center gap-4 bg-muted/40 p-6 text-center">
             {!wide && (
-              <Button variant="ghost" color="secondary" size="icon-sm" className="absolute top-3 left-3" onClick={() => setListOpen(true)} aria-label={t('header.openList')}>
+              <Button
+                variant="ghost"
+                color="secondary"
+                size="icon-sm"
+                className="absolute top-3 left-3"
+                onClick={() => setListOpen(true)}
+                aria-label={t('header.openList')}
+              >
                 <Menu aria-hidden="true" />
               </Button>
             )}

@@ -46,7 +46,14 @@ export function ClosableTabs() {
           <TabsList variant="underline" className="min-w-0" aria-label={t('tabs.documents')}>
             {docs.map((d) => (
               <span key={d.id} className="group relative inline-flex items-center">
-                <TabsTrigger id={`closable-tab-${d.id}`} value={String(d.id)} onKeyDown={(e) => onKeyDown(e, d.id)} aria-keyshortcuts="Delete" aria-describedby={hintId} className="pr-7">
+                <TabsTrigger
+                  id={`closable-tab-${d.id}`}
+                  value={String(d.id)}
+                  onKeyDown={(e) => onKeyDown(e, d.id)}
+                  aria-keyshortcuts="Delete"
+                  aria-describedby={hintId}
+                  className="pr-7"
+                >
                   {d.title}
                 </TabsTrigger>
                 {/* Mouse shortcut only: inside a tablist only tabs may be focusable; keyboard users press Delete. */}

@@ -70,11 +70,21 @@ export function DemoNavbar({ label, items, color, type = 'flat', search = false,
           <span className="text-sm font-bold">{brand ?? 'Tessera'}</span>
           <ul className="hidden flex-1 items-center gap-1 @xl:flex">{items.map((i) => link(i))}</ul>
           {search && (
-            <InputGroup className={cn('ml-auto hidden h-8 w-44 @xl:flex', filled && 'border-white/50 bg-black/15 text-inherit [&_input]:placeholder:text-white [&_svg]:text-white')}>
+            <InputGroup
+              className={cn(
+                'ml-auto hidden h-8 w-44 @xl:flex',
+                filled && 'border-white/50 bg-black/15 text-inherit [&_input]:placeholder:text-white [&_svg]:text-white',
+              )}
+            >
               <InputGroupAddon>
                 <Search aria-hidden="true" />
               </InputGroupAddon>
-              <InputGroupInput type="search" aria-label={t('navbar.search')} placeholder={t('navbar.search')} className={cn(filled && 'text-white')} />
+              <InputGroupInput
+                type="search"
+                aria-label={t('navbar.search')}
+                placeholder={t('navbar.search')}
+                className={cn(filled && 'text-white')}
+              />
             </InputGroup>
           )}
           <button

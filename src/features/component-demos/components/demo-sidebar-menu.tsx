@@ -13,7 +13,8 @@ const MENU = [
   ['settings', Settings],
 ] as const;
 
-const item = 'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring [&_svg]:size-4.5 [&_svg]:shrink-0';
+const item =
+  'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring [&_svg]:size-4.5 [&_svg]:shrink-0';
 
 /** The menu inside each sample sidebar; `reduced` shows icons only (names stay as aria-labels). */
 export function DemoSidebarMenu({ reduced = false, onPick }: { reduced?: boolean; onPick?: () => void }) {
@@ -32,7 +33,11 @@ export function DemoSidebarMenu({ reduced = false, onPick }: { reduced?: boolean
               setActive(key);
               onPick?.();
             }}
-            className={cn(item, reduced && 'justify-center px-0', active === key ? 'bg-primary-solid text-white shadow-sm' : 'hover:bg-muted')}
+            className={cn(
+              item,
+              reduced && 'justify-center px-0',
+              active === key ? 'bg-primary-solid text-white shadow-sm' : 'hover:bg-muted',
+            )}
           >
             <Icon aria-hidden="true" />
             {!reduced && t(`sidebar.menu.${key}`)}
@@ -54,7 +59,9 @@ export function GroupedMenu() {
     <div className="grid gap-1">
       {groups.map((g) => (
         <Collapsible key={g.key}>
-          <CollapsibleTrigger className={cn(item, 'justify-between text-muted-foreground hover:bg-muted [&[data-state=open]>svg]:rotate-180')}>
+          <CollapsibleTrigger
+            className={cn(item, 'justify-between text-muted-foreground hover:bg-muted [&[data-state=open]>svg]:rotate-180')}
+          >
             {t(`sidebar.groups.${g.key}`)}
             <ChevronDown aria-hidden="true" className="transition-transform" />
           </CollapsibleTrigger>

@@ -30,8 +30,14 @@ export interface UploaderProps {
 
 const matches = (type: string, pattern: string) => (pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern);
 /** image/svg+xml → SVG, application/pdf → PDF, image/* → IMAGE */
-const shortType = (mime: string) => (mime.split('/')[1] ?? mime).replace('+xml', '').replace('*', mime.split('/')[0] ?? '').replace('jpeg', 'jpg').toUpperCase();
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const shortType = (mime: string) =>
+  (mime.split('/')[1] ?? mime)
+    .replace('+xml', '')
+    .replace('*', mime.split('/')[0] ?? '')
+    .replace('jpeg', 'jpg')
+    .toUpperCase();
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, maxSize = 5 * 1024 * 1024, accept }: UploaderProps) {
   const { t } = useTranslation('component-demos');
@@ -100,7 +106,8 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
       });
     }
     setNotice(skipped ? t('upload.limitReached', { count: skipped, max: maxFiles }) : '');
-    if (!multiple) items.forEach((i) => {
+    if (!multiple)
+      items.forEach((i) => {
         controllers.current.get(i.id)?.abort();
         revoke(i.preview);
       });
@@ -121,7 +128,11 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
   };
 
   const ready = items.filter((i) => i.status === 'ready');
-  const hint = [accept ? t('upload.acceptHint', { types: accept.map(shortType).join(', '), interpolation: { escapeValue: false } }) : null, t('upload.sizeHint', { max: formatSize(maxSize) }), multiple ? t('upload.countHint', { count: maxFiles }) : null]
+  const hint = [
+    accept ? t('upload.acceptHint', { types: accept.map(shortType).join(', '), interpolation: { escapeValue: false } }) : null,
+    t('upload.sizeHint', { max: formatSize(maxSize) }),
+    multiple ? t('upload.countHint', { count: maxFiles }) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -134,7 +145,10 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={cn('flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition', dragging ? 'border-primary bg-primary-soft' : 'border-input')}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition',
+          dragging ? 'border-primary bg-primary-soft' : 'border-input',
+        )}
       >
         <CloudUpload className="size-8 text-primary-text" aria-hidden="true" />
         <p className="text-sm font-medium text-[var(--heading)]">{t('upload.drop')}</p>
@@ -224,17 +238,36 @@ function FileRow({ item, onRemove, onRetry }: { item: Item; onRemove: () => void
           </p>
         ) : (
           <div className="flex items-center gap-2">
-            <Progress value={item.progress} height={4} color={item.status === 'done' ? 'success' : 'primary'} label={t('upload.progressOf', { name, interpolation: { escapeValue: false } })} className="flex-1" />
-            <span className="w-16 text-right text-xs text-muted-foreground tabular-nums">{item.status === 'ready' ? t('upload.ready') : item.status === 'done' ? t('upload.done') : `${item.progress}%`}</span>
+            <Progress
+              value={item.progress}
+              height={4}
+              color={item.status === 'done' ? 'success' : 'primary'}
+              label={t('upload.progressOf', { name, interpolation: { escapeValue: false } })}
+              className="flex-1"
+            />
+            <span className="w-16 text-right text-xs text-muted-foreground tabular-nums">
+              {item.status === 'ready' ? t('upload.ready') : item.status === 'done' ? t('upload.done') : `${item.progress}%`}
+            </span>
           </div>
         )}
       </div>
       {item.status === 'failed' && (
-        <Button size="icon-sm" variant="ghost" aria-label={t('upload.retry', { name, interpolation: { escapeValue: false } })} onClick={onRetry}>
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label={t('upload.retry', { name, interpolation: { escapeValue: false } })}
+          onClick={onRetry}
+        >
           <RotateCcw aria-hidden="true" />
         </Button>
       )}
-      <Button size="icon-sm" variant="ghost" color="danger" aria-label={t('upload.remove', { name, interpolation: { escapeValue: false } })} onClick={onRemove}>
+      <Button
+        size="icon-sm"
+        variant="ghost"
+        color="danger"
+        aria-label={t('upload.remove', { name, interpolation: { escapeValue: false } })}
+        onClick={onRemove}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </li>

@@ -18,7 +18,11 @@ export default function AlertPage() {
   const [text, setText] = useState('');
   return (
     <DemoGrid>
-      <DemoCard title={t('alert.default')} description={t('alert.defaultText')} code={`<Alert>\n  <AlertDescription className="opacity-100">Hello</AlertDescription>\n</Alert>`}>
+      <DemoCard
+        title={t('alert.default')}
+        description={t('alert.defaultText')}
+        code={`<Alert>\n  <AlertDescription className="opacity-100">Hello</AlertDescription>\n</Alert>`}
+      >
         <Alert>
           <AlertDescription className="opacity-100">{t('alert.sample')}</AlertDescription>
         </Alert>
@@ -32,7 +36,11 @@ export default function AlertPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('alert.title')} code={`<Alert color="danger">\n  <AlertContent>\n    <AlertTitle>Title</AlertTitle>\n    <AlertDescription className="opacity-100">Text</AlertDescription>\n  </AlertContent>\n</Alert>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('alert.title')}
+        code={`<Alert color="danger">\n  <AlertContent>\n    <AlertTitle>Title</AlertTitle>\n    <AlertDescription className="opacity-100">Text</AlertDescription>\n  </AlertContent>\n</Alert>`}
+        contentClassName="grid gap-3"
+      >
         <Alert role="note">
           <AlertContent>
             <AlertTitle>{t('alert.titleSample')}</AlertTitle>
@@ -47,7 +55,11 @@ export default function AlertPage() {
         </Alert>
       </DemoCard>
 
-      <DemoCard title={t('alert.icon')} code={`<Alert color="warning">\n  <TriangleAlert aria-hidden="true" />\n  <AlertDescription className="opacity-100">Careful</AlertDescription>\n</Alert>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('alert.icon')}
+        code={`<Alert color="warning">\n  <TriangleAlert aria-hidden="true" />\n  <AlertDescription className="opacity-100">Careful</AlertDescription>\n</Alert>`}
+        contentClassName="grid gap-3"
+      >
         {BRAND_COLORS.map((c) => {
           const Icon = ICONS[c];
           return (
@@ -59,7 +71,12 @@ export default function AlertPage() {
         })}
       </DemoCard>
 
-      <DemoCard title={t('alert.closable')} description={t('alert.closableText')} code={`{open && <Alert onClose={() => setOpen(false)}>…</Alert>}`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('alert.closable')}
+        description={t('alert.closableText')}
+        code={`{open && <Alert onClose={() => setOpen(false)}>…</Alert>}`}
+        contentClassName="grid gap-3"
+      >
         {open ? (
           <Alert color="success" onClose={() => setOpen(false)} closeLabel={t('alert.close')}>
             <CircleCheck aria-hidden="true" />
@@ -73,7 +90,12 @@ export default function AlertPage() {
         </Button>
       </DemoCard>
 
-      <DemoCard title={t('alert.example')} description={t('alert.exampleText', { count: LIMIT })} code={`{value.length > ${LIMIT} && (\n  <Alert color="danger">Too long</Alert>\n)}`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('alert.example')}
+        description={t('alert.exampleText', { count: LIMIT })}
+        code={`{value.length > ${LIMIT} && (\n  <Alert color="danger">Too long</Alert>\n)}`}
+        contentClassName="grid gap-3"
+      >
         <Field label={t('alert.exampleLabel')} description={t('alert.counter', { count: text.length, max: LIMIT })}>
           <Input value={text} onChange={(e) => setText(e.target.value)} aria-invalid={text.length > LIMIT || undefined} />
         </Field>

@@ -14,7 +14,11 @@ const person = (i: number) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0];
 function FocusAvatar({ label, children, badge }: { label: string; children: ReactNode; badge?: ReactNode }) {
   return (
     <Tooltip content={label}>
-      <button type="button" aria-label={label} className="relative cursor-pointer rounded-full transition hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+      <button
+        type="button"
+        aria-label={label}
+        className="relative cursor-pointer rounded-full transition hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         {children}
         {badge}
       </button>
@@ -35,7 +39,12 @@ export default function AvatarPage() {
   const { t } = useTranslation('component-demos');
   return (
     <DemoGrid>
-      <DemoCard title={t('avatar.default')} description={t('avatar.defaultText')} code={`<Avatar src="/images/avatars/avatar-1.svg" name="Lila Moss" />\n<Avatar name="Omar Haddad" />\n<Avatar name="Guest" icon={<UserRound />} />`} contentClassName="flex flex-wrap items-center gap-4">
+      <DemoCard
+        title={t('avatar.default')}
+        description={t('avatar.defaultText')}
+        code={`<Avatar src="/images/avatars/avatar-1.svg" name="Lila Moss" />\n<Avatar name="Omar Haddad" />\n<Avatar name="Guest" icon={<UserRound />} />`}
+        contentClassName="flex flex-wrap items-center gap-4"
+      >
         <FocusAvatar label={PEOPLE[0]}>
           <Avatar src="/images/avatars/avatar-1.svg" name={PEOPLE[0]} decorative />
         </FocusAvatar>
@@ -47,7 +56,11 @@ export default function AvatarPage() {
         </FocusAvatar>
       </DemoCard>
 
-      <DemoCard title={t('avatar.sizes')} code={`<Avatar size="sm" … />\n<Avatar className="size-[72px]" … />`} contentClassName="flex flex-wrap items-end gap-4">
+      <DemoCard
+        title={t('avatar.sizes')}
+        code={`<Avatar size="sm" … />\n<Avatar className="size-[72px]" … />`}
+        contentClassName="flex flex-wrap items-end gap-4"
+      >
         {(['sm', 'md', 'lg'] as const).map((s, i) => (
           <figure key={s} className="flex flex-col items-center gap-1.5">
             <FocusAvatar label={t(`sizes.${s}`)}>
@@ -68,7 +81,11 @@ export default function AvatarPage() {
         </figure>
       </DemoCard>
 
-      <DemoCard title={t('avatar.colors')} code={`<Avatar color="success" name="Chen Wei" />`} contentClassName="flex flex-wrap items-center gap-3">
+      <DemoCard
+        title={t('avatar.colors')}
+        code={`<Avatar color="success" name="Chen Wei" />`}
+        contentClassName="flex flex-wrap items-center gap-3"
+      >
         {COLORS.map((c, i) => (
           <FocusAvatar key={c} label={`${person(i)} (${t(`colors.${c}`)})`}>
             <Avatar color={c} name={person(i)} decorative />
@@ -76,7 +93,11 @@ export default function AvatarPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('avatar.icon')} code={`<Avatar color="info" name="Mail" icon={<Mail />} />`} contentClassName="flex flex-wrap items-center gap-3">
+      <DemoCard
+        title={t('avatar.icon')}
+        code={`<Avatar color="info" name="Mail" icon={<Mail />} />`}
+        contentClassName="flex flex-wrap items-center gap-3"
+      >
         {[
           { icon: <Mail />, key: 'mail', color: 'primary' },
           { icon: <Bell />, key: 'alerts', color: 'warning' },
@@ -89,7 +110,12 @@ export default function AvatarPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('avatar.badge')} description={t('avatar.badgeText')} code={`<span className="relative">\n  <Avatar name="Ana Souza" />\n  <span className="absolute -top-1 -right-1 …">5</span>\n</span>`} contentClassName="flex flex-wrap items-center gap-5">
+      <DemoCard
+        title={t('avatar.badge')}
+        description={t('avatar.badgeText')}
+        code={`<span className="relative">\n  <Avatar name="Ana Souza" />\n  <span className="absolute -top-1 -right-1 …">5</span>\n</span>`}
+        contentClassName="flex flex-wrap items-center gap-5"
+      >
         <FocusAvatar label={t('avatar.withCount', { name: PEOPLE[3], count: 5 })} badge={<CountBadge count={5} label="" />}>
           <Avatar src="/images/avatars/avatar-7.svg" name={PEOPLE[3]} decorative />
         </FocusAvatar>
@@ -106,7 +132,12 @@ export default function AvatarPage() {
           {[11, 12, 13].map((n) => (
             <Avatar key={n} src={`/images/avatars/avatar-${n}.svg`} name={person(n)} className="ring-2 ring-card" />
           ))}
-          <Avatar name={t('avatar.more', { count: 4 })} icon={<span className="text-xs">+4</span>} className="ring-2 ring-card" color="secondary" />
+          <Avatar
+            name={t('avatar.more', { count: 4 })}
+            icon={<span className="text-xs">+4</span>}
+            className="ring-2 ring-card"
+            color="secondary"
+          />
         </div>
       </DemoCard>
     </DemoGrid>

@@ -35,7 +35,11 @@ export default function ButtonGroupPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('buttonGroup.basic')} code={`<div role="group" aria-label="Actions" className="inline-flex …">\n  <Button variant="outline">Left</Button>\n  <Button variant="outline">Middle</Button>\n  <Button variant="outline">Right</Button>\n</div>`} contentClassName="flex flex-wrap gap-4">
+      <DemoCard
+        title={t('buttonGroup.basic')}
+        code={`<div role="group" aria-label="Actions" className="inline-flex …">\n  <Button variant="outline">Left</Button>\n  <Button variant="outline">Middle</Button>\n  <Button variant="outline">Right</Button>\n</div>`}
+        contentClassName="flex flex-wrap gap-4"
+      >
         <Group aria-label={t('buttonGroup.actions')}>
           {(['left', 'middle', 'right'] as const).map((k) => (
             <Button key={k} variant="outline" color="secondary" onClick={() => pick(t(`buttonGroup.${k}`))}>
@@ -47,13 +51,23 @@ export default function ButtonGroupPage() {
           <Button aria-label={t('buttonGroup.previous')} size="icon" onClick={() => pick(t('buttonGroup.previous'))}>
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button aria-label={t('buttonGroup.next')} size="icon" className="border-l border-white/25" onClick={() => pick(t('buttonGroup.next'))}>
+          <Button
+            aria-label={t('buttonGroup.next')}
+            size="icon"
+            className="border-l border-white/25"
+            onClick={() => pick(t('buttonGroup.next'))}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </Group>
       </DemoCard>
 
-      <DemoCard title={t('buttonGroup.radio')} description={t('buttonGroup.radioText')} code={`<ToggleGroup type="single" value={view} onValueChange={(v) => v && setView(v)}>\n  <ToggleGroupItem value="day">Day</ToggleGroupItem>\n  …\n</ToggleGroup>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('buttonGroup.radio')}
+        description={t('buttonGroup.radioText')}
+        code={`<ToggleGroup type="single" value={view} onValueChange={(v) => v && setView(v)}>\n  <ToggleGroupItem value="day">Day</ToggleGroupItem>\n  …\n</ToggleGroup>`}
+        contentClassName="grid gap-3"
+      >
         <ToggleGroup type="single" value={view} onValueChange={(v) => v && setView(v)} aria-label={t('buttonGroup.view')}>
           {days.map((d) => (
             <ToggleGroupItem key={d} value={d}>
@@ -66,7 +80,12 @@ export default function ButtonGroupPage() {
         </p>
       </DemoCard>
 
-      <DemoCard title={t('buttonGroup.checkbox')} description={t('buttonGroup.checkboxText')} code={`<ToggleGroup type="multiple" value={marks} onValueChange={setMarks}>\n  <ToggleGroupItem value="bold" aria-label="Bold"><Bold /></ToggleGroupItem>\n</ToggleGroup>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('buttonGroup.checkbox')}
+        description={t('buttonGroup.checkboxText')}
+        code={`<ToggleGroup type="multiple" value={marks} onValueChange={setMarks}>\n  <ToggleGroupItem value="bold" aria-label="Bold"><Bold /></ToggleGroupItem>\n</ToggleGroup>`}
+        contentClassName="grid gap-3"
+      >
         <ToggleGroup type="multiple" value={marks} onValueChange={setMarks} aria-label={t('buttonGroup.formatting')}>
           <ToggleGroupItem value="bold" aria-label={t('buttonGroup.bold')} size="icon">
             <Bold aria-hidden="true" />
@@ -78,10 +97,23 @@ export default function ButtonGroupPage() {
             <Underline aria-hidden="true" />
           </ToggleGroupItem>
         </ToggleGroup>
-        <p className={cn('text-sm', marks.includes('bold') && 'font-bold', marks.includes('italic') && 'italic', marks.includes('underline') && 'underline')}>{t('buttonGroup.preview')}</p>
+        <p
+          className={cn(
+            'text-sm',
+            marks.includes('bold') && 'font-bold',
+            marks.includes('italic') && 'italic',
+            marks.includes('underline') && 'underline',
+          )}
+        >
+          {t('buttonGroup.preview')}
+        </p>
       </DemoCard>
 
-      <DemoCard title={t('buttonGroup.sizing')} code={`<ToggleGroup type="single" size="sm">…</ToggleGroup>`} contentClassName="flex flex-col items-start gap-3">
+      <DemoCard
+        title={t('buttonGroup.sizing')}
+        code={`<ToggleGroup type="single" size="sm">…</ToggleGroup>`}
+        contentClassName="flex flex-col items-start gap-3"
+      >
         {(['sm', 'md', 'lg'] as const).map((s) => (
           <ToggleGroup key={s} type="single" size={s} defaultValue="week" aria-label={`${t('buttonGroup.view')} (${t(`sizes.${s}`)})`}>
             {days.map((d) => (
@@ -93,8 +125,18 @@ export default function ButtonGroupPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('buttonGroup.vertical')} code={`<ToggleGroup type="single" orientation="vertical">…</ToggleGroup>`} contentClassName="flex flex-wrap items-start gap-6">
-        <ToggleGroup type="single" orientation="vertical" value={align} onValueChange={(v) => v && setAlign(v)} aria-label={t('buttonGroup.alignment')}>
+      <DemoCard
+        title={t('buttonGroup.vertical')}
+        code={`<ToggleGroup type="single" orientation="vertical">…</ToggleGroup>`}
+        contentClassName="flex flex-wrap items-start gap-6"
+      >
+        <ToggleGroup
+          type="single"
+          orientation="vertical"
+          value={align}
+          onValueChange={(v) => v && setAlign(v)}
+          aria-label={t('buttonGroup.alignment')}
+        >
           {(
             [
               ['left', AlignLeft],
@@ -117,7 +159,11 @@ export default function ButtonGroupPage() {
         </Group>
       </DemoCard>
 
-      <DemoCard title={t('buttonGroup.toolbar')} description={t('buttonGroup.toolbarText')} code={`<div role="toolbar" aria-label="Editor">\n  <ToggleGroup type="multiple">…</ToggleGroup>\n  <InputGroup>…</InputGroup>\n</div>`}>
+      <DemoCard
+        title={t('buttonGroup.toolbar')}
+        description={t('buttonGroup.toolbarText')}
+        code={`<div role="toolbar" aria-label="Editor">\n  <ToggleGroup type="multiple">…</ToggleGroup>\n  <InputGroup>…</InputGroup>\n</div>`}
+      >
         <div role="toolbar" aria-label={t('buttonGroup.editor')} className="flex flex-wrap items-center gap-3">
           <ToggleGroup type="multiple" size="sm" value={marks} onValueChange={setMarks} aria-label={t('buttonGroup.formatting')}>
             <ToggleGroupItem value="bold" aria-label={t('buttonGroup.bold')}>

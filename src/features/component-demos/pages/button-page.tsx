@@ -35,7 +35,12 @@ export default function ButtonPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('button.filled')} description={t('button.filledText')} code={`<Button color="success">Success</Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.filled')}
+        description={t('button.filledText')}
+        code={`<Button color="success">Success</Button>`}
+        contentClassName={row}
+      >
         {COLORS.map((color) => (
           <Button key={color} color={color} className="demo-ripple" onClick={() => clicked(c(color))}>
             {c(color)}
@@ -59,25 +64,53 @@ export default function ButtonPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('button.lineDown')} code={`<Button variant="ghost" className="rounded-none border-b-2 border-current">…</Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.lineDown')}
+        code={`<Button variant="ghost" className="rounded-none border-b-2 border-current">…</Button>`}
+        contentClassName={row}
+      >
         {COLORS.map((color) => (
-          <Button key={color} variant="ghost" color={color} className="demo-ripple rounded-none rounded-t-md border-b-2 border-current/40 hover:border-current" onClick={() => clicked(c(color))}>
+          <Button
+            key={color}
+            variant="ghost"
+            color={color}
+            className="demo-ripple rounded-none rounded-t-md border-b-2 border-current/40 hover:border-current"
+            onClick={() => clicked(c(color))}
+          >
             {c(color)}
           </Button>
         ))}
       </DemoCard>
 
-      <DemoCard title={t('button.gradient')} code={`<Button className="bg-linear-to-r from-primary-solid to-info-solid">…</Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.gradient')}
+        code={`<Button className="bg-linear-to-r from-primary-solid to-info-solid">…</Button>`}
+        contentClassName={row}
+      >
         {COLORS.map((color) => (
-          <Button key={color} color={color} className={cn('demo-ripple bg-linear-to-r hover:brightness-110', GRADIENT[color])} onClick={() => clicked(c(color))}>
+          <Button
+            key={color}
+            color={color}
+            className={cn('demo-ripple bg-linear-to-r hover:brightness-110', GRADIENT[color])}
+            onClick={() => clicked(c(color))}
+          >
             {c(color)}
           </Button>
         ))}
       </DemoCard>
 
-      <DemoCard title={t('button.relief')} code={`<Button className="shadow-[inset_0_-3px_0_rgb(0_0_0/0.25)] active:translate-y-[3px]">…</Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.relief')}
+        code={`<Button className="shadow-[inset_0_-3px_0_rgb(0_0_0/0.25)] active:translate-y-[3px]">…</Button>`}
+        contentClassName={row}
+      >
         {COLORS.map((color) => (
-          <Button key={color} color={color} className="demo-ripple shadow-[inset_0_-3px_0_0_rgb(0_0_0/0.28)] hover:shadow-[inset_0_-3px_0_0_rgb(0_0_0/0.28)] active:translate-y-[3px] active:shadow-none" onClick={() => clicked(c(color))}>
+          <Button
+            key={color}
+            color={color}
+            className="demo-ripple shadow-[inset_0_-3px_0_0_rgb(0_0_0/0.28)] hover:shadow-[inset_0_-3px_0_0_rgb(0_0_0/0.28)] active:translate-y-[3px] active:shadow-none"
+            onClick={() => clicked(c(color))}
+          >
             {c(color)}
           </Button>
         ))}
@@ -91,7 +124,11 @@ export default function ButtonPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('button.sizes')} code={`<Button size="sm">Small</Button>\n<Button size="lg">Large</Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.sizes')}
+        code={`<Button size="sm">Small</Button>\n<Button size="lg">Large</Button>`}
+        contentClassName={row}
+      >
         {(['sm', 'md', 'lg'] as const).map((s) => (
           <Button key={s} size={s} className="demo-ripple" onClick={() => clicked(t(`sizes.${s}`))}>
             {t(`sizes.${s}`)}
@@ -99,7 +136,11 @@ export default function ButtonPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('button.icon')} code={`<Button><Plus aria-hidden="true" />Add</Button>\n<Button>Next<ArrowRight aria-hidden="true" /></Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.icon')}
+        code={`<Button><Plus aria-hidden="true" />Add</Button>\n<Button>Next<ArrowRight aria-hidden="true" /></Button>`}
+        contentClassName={row}
+      >
         <Button className="demo-ripple" onClick={() => clicked(t('button.add'))}>
           <Plus aria-hidden="true" />
           {t('button.add')}
@@ -118,7 +159,12 @@ export default function ButtonPage() {
         </Button>
       </DemoCard>
 
-      <DemoCard title={t('button.iconOnly')} description={t('button.iconOnlyText')} code={`<Button size="icon" className="rounded-full" aria-label="Like">\n  <Heart aria-hidden="true" />\n</Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.iconOnly')}
+        description={t('button.iconOnlyText')}
+        code={`<Button size="icon" className="rounded-full" aria-label="Like">\n  <Heart aria-hidden="true" />\n</Button>`}
+        contentClassName={row}
+      >
         {(
           [
             ['like', Heart, 'danger', 'rounded-full'],
@@ -127,13 +173,26 @@ export default function ButtonPage() {
             ['delete', Trash2, 'warning', ''],
           ] as const
         ).map(([key, Icon, color, shape], i) => (
-          <Button key={key} size="icon" color={color} variant={i % 2 ? 'soft' : 'solid'} className={cn('demo-ripple', shape)} aria-label={t(`button.${key}`)} onClick={() => clicked(t(`button.${key}`))}>
+          <Button
+            key={key}
+            size="icon"
+            color={color}
+            variant={i % 2 ? 'soft' : 'solid'}
+            className={cn('demo-ripple', shape)}
+            aria-label={t(`button.${key}`)}
+            onClick={() => clicked(t(`button.${key}`))}
+          >
             <Icon aria-hidden="true" />
           </Button>
         ))}
       </DemoCard>
 
-      <DemoCard title={t('button.links')} description={t('button.linksText')} code={`<Button asChild><a href="/pages/faq">Link</a></Button>\n<Button asChild><Link to="/components/chip">Router link</Link></Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.links')}
+        description={t('button.linksText')}
+        code={`<Button asChild><a href="/pages/faq">Link</a></Button>\n<Button asChild><Link to="/components/chip">Router link</Link></Button>`}
+        contentClassName={row}
+      >
         <Button asChild variant="outline" className="demo-ripple">
           <a href="/pages/faq">{t('button.link')}</a>
         </Button>
@@ -148,7 +207,12 @@ export default function ButtonPage() {
         </Button>
       </DemoCard>
 
-      <DemoCard title={t('button.loading')} description={t('button.loadingText')} code={`<Button loading={saving}>\n  {!saving && <Save aria-hidden="true" />}\n  Save\n</Button>`} contentClassName={row}>
+      <DemoCard
+        title={t('button.loading')}
+        description={t('button.loadingText')}
+        code={`<Button loading={saving}>\n  {!saving && <Save aria-hidden="true" />}\n  Save\n</Button>`}
+        contentClassName={row}
+      >
         <Button loading={loading} className="demo-ripple" onClick={startLoading}>
           {!loading && <Save aria-hidden="true" />}
           {loading ? t('button.saving') : t('button.save')}

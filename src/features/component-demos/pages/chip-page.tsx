@@ -61,7 +61,11 @@ export default function ChipPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('chip.icon')} code={`<Chip icon={<Star aria-hidden="true" />}>Starred</Chip>`} contentClassName="flex flex-wrap gap-2">
+      <DemoCard
+        title={t('chip.icon')}
+        code={`<Chip icon={<Star aria-hidden="true" />}>Starred</Chip>`}
+        contentClassName="flex flex-wrap gap-2"
+      >
         <Chip icon={<Star aria-hidden="true" />} color="warning">
           {t('chip.starred')}
         </Chip>
@@ -76,7 +80,11 @@ export default function ChipPage() {
         </Chip>
       </DemoCard>
 
-      <DemoCard title={t('chip.transparent')} code={`<Chip variant="transparent" color="primary">Primary</Chip>`} contentClassName="flex flex-wrap gap-2">
+      <DemoCard
+        title={t('chip.transparent')}
+        code={`<Chip variant="transparent" color="primary">Primary</Chip>`}
+        contentClassName="flex flex-wrap gap-2"
+      >
         {COLORS.map((c) => (
           <Chip key={c} color={c} variant="transparent">
             {t(`colors.${c}`)}
@@ -84,11 +92,21 @@ export default function ChipPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('chip.closable')} description={t('chip.closableText')} code={`<Chip onClose={() => remove(tag)} closeLabel={\`Remove \${tag}\`}>{tag}</Chip>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('chip.closable')}
+        description={t('chip.closableText')}
+        code={`<Chip onClose={() => remove(tag)} closeLabel={\`Remove \${tag}\`}>{tag}</Chip>`}
+        contentClassName="grid gap-3"
+      >
         <ul className="flex flex-wrap gap-2" aria-label={t('chip.closable')}>
           {closable.chips.map((c, i) => (
             <li key={c}>
-              <Chip color={COLORS[i % COLORS.length]} variant="solid" onClose={() => closable.remove(c)} closeLabel={t('chip.remove', { name: c, interpolation: { escapeValue: false } })}>
+              <Chip
+                color={COLORS[i % COLORS.length]}
+                variant="solid"
+                onClose={() => closable.remove(c)}
+                closeLabel={t('chip.remove', { name: c, interpolation: { escapeValue: false } })}
+              >
                 {c}
               </Chip>
             </li>
@@ -101,7 +119,12 @@ export default function ChipPage() {
         )}
       </DemoCard>
 
-      <DemoCard title={t('chip.addRemove')} description={t('chip.addRemoveText')} code={`<Input onKeyDown={(e) => e.key === 'Enter' && add(draft)} />\n{tags.map((tag) => <Chip onClose={() => remove(tag)}>{tag}</Chip>)}`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('chip.addRemove')}
+        description={t('chip.addRemoveText')}
+        code={`<Input onKeyDown={(e) => e.key === 'Enter' && add(draft)} />\n{tags.map((tag) => <Chip onClose={() => remove(tag)}>{tag}</Chip>)}`}
+        contentClassName="grid gap-3"
+      >
         <Field label={t('chip.newTag')} description={t('chip.newTagHint')}>
           <Input value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder={t('chip.placeholder')} />
         </Field>
@@ -125,7 +148,13 @@ export default function ChipPage() {
         <ul className="flex flex-wrap gap-2" aria-label={t('chip.customIcons')}>
           {custom.chips.map((c) => (
             <li key={c}>
-              <Chip color="info" variant="solid" closeIcon={<CircleX aria-hidden="true" />} onClose={() => custom.remove(c)} closeLabel={t('chip.remove', { name: c, interpolation: { escapeValue: false } })}>
+              <Chip
+                color="info"
+                variant="solid"
+                closeIcon={<CircleX aria-hidden="true" />}
+                onClose={() => custom.remove(c)}
+                closeLabel={t('chip.remove', { name: c, interpolation: { escapeValue: false } })}
+              >
                 {c}
               </Chip>
             </li>

@@ -28,20 +28,38 @@ export default function CollapsePage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('collapse.default')} description={t('collapse.defaultText')} code={`<Accordion type="multiple">\n  <AccordionItem value="a">\n    <AccordionTrigger>Title</AccordionTrigger>\n    <AccordionContent>Body</AccordionContent>\n  </AccordionItem>\n</Accordion>`}>
+      <DemoCard
+        title={t('collapse.default')}
+        description={t('collapse.defaultText')}
+        code={`<Accordion type="multiple">\n  <AccordionItem value="a">\n    <AccordionTrigger>Title</AccordionTrigger>\n    <AccordionContent>Body</AccordionContent>\n  </AccordionItem>\n</Accordion>`}
+      >
         <Accordion type="multiple" defaultValue={['one']}>
           {items()}
         </Accordion>
       </DemoCard>
 
-      <DemoCard title={t('collapse.accordion')} description={t('collapse.accordionText')} code={`<Accordion type="single" collapsible>…</Accordion>`}>
+      <DemoCard
+        title={t('collapse.accordion')}
+        description={t('collapse.accordionText')}
+        code={`<Accordion type="single" collapsible>…</Accordion>`}
+      >
         <Accordion type="single" collapsible defaultValue="one">
           {items()}
         </Accordion>
       </DemoCard>
 
-      <DemoCard title={t('collapse.type')} code={`<Accordion type="single" collapsible className="rounded-lg border">…</Accordion>`} contentClassName="grid gap-4">
-        <ToggleGroup type="single" size="sm" value={type} onValueChange={(v) => v && setType(v as keyof typeof TYPES)} aria-label={t('collapse.type')}>
+      <DemoCard
+        title={t('collapse.type')}
+        code={`<Accordion type="single" collapsible className="rounded-lg border">…</Accordion>`}
+        contentClassName="grid gap-4"
+      >
+        <ToggleGroup
+          type="single"
+          size="sm"
+          value={type}
+          onValueChange={(v) => v && setType(v as keyof typeof TYPES)}
+          aria-label={t('collapse.type')}
+        >
           {(Object.keys(TYPES) as (keyof typeof TYPES)[]).map((k) => (
             <ToggleGroupItem key={k} value={k}>
               {t(`collapse.types.${k}`)}
@@ -53,7 +71,11 @@ export default function CollapsePage() {
         </Accordion>
       </DemoCard>
 
-      <DemoCard title={t('collapse.hover')} description={t('collapse.hoverText')} code={`<AccordionItem onMouseEnter={() => setValue('a')}>…</AccordionItem>`}>
+      <DemoCard
+        title={t('collapse.hover')}
+        description={t('collapse.hoverText')}
+        code={`<AccordionItem onMouseEnter={() => setValue('a')}>…</AccordionItem>`}
+      >
         <Accordion type="single" collapsible value={hovered} onValueChange={setHovered} onMouseLeave={() => setHovered('')}>
           {ITEMS.map((k) => (
             <AccordionItem key={k} value={k} onMouseEnter={() => setHovered(k)}>
@@ -64,7 +86,12 @@ export default function CollapsePage() {
         </Accordion>
       </DemoCard>
 
-      <DemoCard title={t('collapse.arrow')} description={t('collapse.arrowText')} code={`<AccordionTrigger icon={<Plus />}>Title</AccordionTrigger>`} contentClassName="grid gap-6">
+      <DemoCard
+        title={t('collapse.arrow')}
+        description={t('collapse.arrowText')}
+        code={`<AccordionTrigger icon={<Plus />}>Title</AccordionTrigger>`}
+        contentClassName="grid gap-6"
+      >
         <Accordion type="single" collapsible>
           {items({ icon: <Plus /> })}
         </Accordion>

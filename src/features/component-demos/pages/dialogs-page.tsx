@@ -12,7 +12,15 @@ import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS, SOFT, type DemoColor } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
 
-const ICONS: Record<DemoColor, typeof Info> = { primary: Info, secondary: CircleHelp, success: CircleCheck, danger: OctagonAlert, warning: TriangleAlert, info: Info, dark: CircleAlert };
+const ICONS: Record<DemoColor, typeof Info> = {
+  primary: Info,
+  secondary: CircleHelp,
+  success: CircleCheck,
+  danger: OctagonAlert,
+  warning: TriangleAlert,
+  info: Info,
+  dark: CircleAlert,
+};
 
 function AlertDialog({ color }: { color: DemoColor }) {
   const { t } = useTranslation('component-demos');
@@ -24,7 +32,10 @@ function AlertDialog({ color }: { color: DemoColor }) {
         <Button color={color}>{name}</Button>
       </DialogTrigger>
       <DialogContent role="alertdialog" closeLabel={t('dialogs.close')} className="max-w-sm text-center">
-        <span className={cn('mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7', SOFT[color])} aria-hidden="true">
+        <span
+          className={cn('mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7', SOFT[color])}
+          aria-hidden="true"
+        >
           <Icon />
         </span>
         <DialogHeader className="items-center pr-0">
@@ -73,7 +84,9 @@ function ConfirmDialog() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <p className="text-sm text-muted-foreground">{t('dialogs.result', { value: result === null ? '—' : result ? t('dialogs.accepted') : t('dialogs.cancelledShort') })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('dialogs.result', { value: result === null ? '—' : result ? t('dialogs.accepted') : t('dialogs.cancelledShort') })}
+      </p>
     </div>
   );
 }
@@ -117,7 +130,12 @@ function PromptDialog() {
               <DialogDescription>{t('dialogs.promptText')}</DialogDescription>
             </DialogHeader>
             <Field label={t('dialogs.promptLabel')}>
-              <Input value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" aria-invalid={(value !== '' && !valid) || undefined} />
+              <Input
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                autoComplete="off"
+                aria-invalid={(value !== '' && !valid) || undefined}
+              />
             </Field>
             {value !== '' && !valid && (
               <Alert color="danger">
@@ -145,15 +163,29 @@ export default function DialogsPage() {
   const { t } = useTranslation('component-demos');
   return (
     <DemoGrid>
-      <DemoCard title={t('dialogs.alert')} description={t('dialogs.alertDesc')} code={`<Dialog>\n  <DialogTrigger asChild><Button color="success">Open</Button></DialogTrigger>\n  <DialogContent role="alertdialog">\n    <DialogTitle>Done</DialogTitle>\n    <DialogClose asChild><Button>Accept</Button></DialogClose>\n  </DialogContent>\n</Dialog>`} contentClassName="flex flex-wrap gap-3" className="xl:col-span-2">
+      <DemoCard
+        title={t('dialogs.alert')}
+        description={t('dialogs.alertDesc')}
+        code={`<Dialog>\n  <DialogTrigger asChild><Button color="success">Open</Button></DialogTrigger>\n  <DialogContent role="alertdialog">\n    <DialogTitle>Done</DialogTitle>\n    <DialogClose asChild><Button>Accept</Button></DialogClose>\n  </DialogContent>\n</Dialog>`}
+        contentClassName="flex flex-wrap gap-3"
+        className="xl:col-span-2"
+      >
         {COLORS.map((c) => (
           <AlertDialog key={c} color={c} />
         ))}
       </DemoCard>
-      <DemoCard title={t('dialogs.confirm')} description={t('dialogs.confirmDesc')} code={`<Button onClick={() => answer(false)}>Cancel</Button>\n<Button color="danger" onClick={() => answer(true)}>Accept</Button>\n// answer: close, then toast(ok ? 'Accepted' : 'Cancelled')`}>
+      <DemoCard
+        title={t('dialogs.confirm')}
+        description={t('dialogs.confirmDesc')}
+        code={`<Button onClick={() => answer(false)}>Cancel</Button>\n<Button color="danger" onClick={() => answer(true)}>Accept</Button>\n// answer: close, then toast(ok ? 'Accepted' : 'Cancelled')`}
+      >
         <ConfirmDialog />
       </DemoCard>
-      <DemoCard title={t('dialogs.prompt')} description={t('dialogs.promptDesc')} code={`<Button type="submit" disabled={!schema.safeParse(value).success}>\n  Accept\n</Button>`}>
+      <DemoCard
+        title={t('dialogs.prompt')}
+        description={t('dialogs.promptDesc')}
+        code={`<Button type="submit" disabled={!schema.safeParse(value).success}>\n  Accept\n</Button>`}
+      >
         <PromptDialog />
       </DemoCard>
     </DemoGrid>

@@ -81,7 +81,11 @@ export default function DropdownPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('dropdown.default')} description={t('dropdown.defaultText')} code={`<DropdownMenu>\n  <DropdownMenuTrigger asChild><Button>Actions</Button></DropdownMenuTrigger>\n  <DropdownMenuContent>\n    <DropdownMenuItem onSelect={edit}>Edit</DropdownMenuItem>\n  </DropdownMenuContent>\n</DropdownMenu>`}>
+      <DemoCard
+        title={t('dropdown.default')}
+        description={t('dropdown.defaultText')}
+        code={`<DropdownMenu>\n  <DropdownMenuTrigger asChild><Button>Actions</Button></DropdownMenuTrigger>\n  <DropdownMenuContent>\n    <DropdownMenuItem onSelect={edit}>Edit</DropdownMenuItem>\n  </DropdownMenuContent>\n</DropdownMenu>`}
+      >
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button>
@@ -92,7 +96,10 @@ export default function DropdownPage() {
           <DropdownMenuContent align="start">
             {actionItems}
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => run('delete')} className="text-danger-text data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-text">
+            <DropdownMenuItem
+              onSelect={() => run('delete')}
+              className="text-danger-text data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger-text"
+            >
               <Trash2 aria-hidden="true" />
               {t('dropdown.items.delete')}
             </DropdownMenuItem>
@@ -100,7 +107,11 @@ export default function DropdownPage() {
         </DropdownMenu>
       </DemoCard>
 
-      <DemoCard title={t('dropdown.colors')} code={`<DropdownMenuTrigger asChild>\n  <Button color="success">…</Button>\n</DropdownMenuTrigger>`} contentClassName="flex flex-wrap gap-3">
+      <DemoCard
+        title={t('dropdown.colors')}
+        code={`<DropdownMenuTrigger asChild>\n  <Button color="success">…</Button>\n</DropdownMenuTrigger>`}
+        contentClassName="flex flex-wrap gap-3"
+      >
         {COLORS.map((c) => (
           <DropdownMenu key={c}>
             <DropdownMenuTrigger asChild>
@@ -114,7 +125,12 @@ export default function DropdownPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('dropdown.split')} description={t('dropdown.splitText')} code={`<div role="group" className="inline-flex">\n  <Button onClick={save}>Save</Button>\n  <DropdownMenu>\n    <DropdownMenuTrigger asChild>\n      <Button size="icon" aria-label="More save options"><ChevronDown /></Button>\n    </DropdownMenuTrigger>\n    …\n  </DropdownMenu>\n</div>`} contentClassName="flex flex-wrap gap-3">
+      <DemoCard
+        title={t('dropdown.split')}
+        description={t('dropdown.splitText')}
+        code={`<div role="group" className="inline-flex">\n  <Button onClick={save}>Save</Button>\n  <DropdownMenu>\n    <DropdownMenuTrigger asChild>\n      <Button size="icon" aria-label="More save options"><ChevronDown /></Button>\n    </DropdownMenuTrigger>\n    …\n  </DropdownMenu>\n</div>`}
+        contentClassName="flex flex-wrap gap-3"
+      >
         {(['primary', 'success'] as const).map((c) => (
           <div key={c} role="group" aria-label={t('dropdown.saveGroup')} className="inline-flex">
             <Button color={c} className="rounded-r-none focus-visible:z-10" onClick={() => toast.success(t('dropdown.saved'))}>
@@ -136,11 +152,20 @@ export default function DropdownPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('dropdown.custom')} description={t('dropdown.customText')} code={`<Popover>\n  <PopoverTrigger asChild><Button>Login</Button></PopoverTrigger>\n  <PopoverContent><form>…</form></PopoverContent>\n</Popover>`}>
+      <DemoCard
+        title={t('dropdown.custom')}
+        description={t('dropdown.customText')}
+        code={`<Popover>\n  <PopoverTrigger asChild><Button>Login</Button></PopoverTrigger>\n  <PopoverContent><form>…</form></PopoverContent>\n</Popover>`}
+      >
         <LoginDropdown />
       </DemoCard>
 
-      <DemoCard title={t('dropdown.groups')} description={t('dropdown.groupsText')} code={`<DropdownMenuLabel>Sort by</DropdownMenuLabel>\n<DropdownMenuRadioGroup value={sort} onValueChange={setSort}>…</DropdownMenuRadioGroup>\n<DropdownMenuCheckboxItem checked={on}>Name</DropdownMenuCheckboxItem>`} contentClassName="grid gap-2">
+      <DemoCard
+        title={t('dropdown.groups')}
+        description={t('dropdown.groupsText')}
+        code={`<DropdownMenuLabel>Sort by</DropdownMenuLabel>\n<DropdownMenuRadioGroup value={sort} onValueChange={setSort}>…</DropdownMenuRadioGroup>\n<DropdownMenuCheckboxItem checked={on}>Name</DropdownMenuCheckboxItem>`}
+        contentClassName="grid gap-2"
+      >
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" color="secondary" className="w-fit">
@@ -161,7 +186,12 @@ export default function DropdownPage() {
             <DropdownMenuLabel>{t('dropdown.columns')}</DropdownMenuLabel>
             <DropdownMenuGroup>
               {(['name', 'email', 'role'] as const).map((k) => (
-                <DropdownMenuCheckboxItem key={k} checked={columns[k]} onCheckedChange={(v) => setColumns((c) => ({ ...c, [k]: v === true }))} onSelect={(e) => e.preventDefault()}>
+                <DropdownMenuCheckboxItem
+                  key={k}
+                  checked={columns[k]}
+                  onCheckedChange={(v) => setColumns((c) => ({ ...c, [k]: v === true }))}
+                  onSelect={(e) => e.preventDefault()}
+                >
                   {t(`dropdown.col.${k}`)}
                 </DropdownMenuCheckboxItem>
               ))}
@@ -171,12 +201,20 @@ export default function DropdownPage() {
         <p className="text-sm text-muted-foreground">
           {t('dropdown.summary', {
             sort: t(`dropdown.sort.${sort as 'newest'}`),
-            columns: (Object.keys(columns) as (keyof typeof columns)[]).filter((k) => columns[k]).map((k) => t(`dropdown.col.${k}`)).join(', ') || '—',
+            columns:
+              (Object.keys(columns) as (keyof typeof columns)[])
+                .filter((k) => columns[k])
+                .map((k) => t(`dropdown.col.${k}`))
+                .join(', ') || '—',
           })}
         </p>
       </DemoCard>
 
-      <DemoCard title={t('dropdown.collapsible')} description={t('dropdown.collapsibleText')} code={`<DropdownMenuSub>\n  <DropdownMenuSubTrigger>Share</DropdownMenuSubTrigger>\n  <DropdownMenuSubContent>…</DropdownMenuSubContent>\n</DropdownMenuSub>`}>
+      <DemoCard
+        title={t('dropdown.collapsible')}
+        description={t('dropdown.collapsibleText')}
+        code={`<DropdownMenuSub>\n  <DropdownMenuSubTrigger>Share</DropdownMenuSubTrigger>\n  <DropdownMenuSubContent>…</DropdownMenuSubContent>\n</DropdownMenuSub>`}
+      >
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="soft">

@@ -135,4 +135,3 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
     expect(within(list).getAllByRole('tab')).toHaveLength(2);
   });
 });
-

@@ -45,7 +45,12 @@ export default function ListPage() {
       <DemoCard title={t('list.icon')} code={`<ListItem icon={<Mail />} title="Inbox" />`}>
         <List>
           <ListItem icon={<Mail />} title={t('list.inbox')} subtitle={t('list.inboxText')} action={<Badge>{4}</Badge>} />
-          <ListItem icon={<MessageSquare />} title={t('list.chat')} subtitle={t('list.chatText')} action={<Badge color="success">{12}</Badge>} />
+          <ListItem
+            icon={<MessageSquare />}
+            title={t('list.chat')}
+            subtitle={t('list.chatText')}
+            action={<Badge color="success">{12}</Badge>}
+          />
           <ListItem icon={<Bell />} title={t('list.alerts')} subtitle={t('list.alertsText')} />
         </List>
       </DemoCard>
@@ -53,12 +58,21 @@ export default function ListPage() {
       <DemoCard title={t('list.avatar')} code={`<ListItem avatar={<Avatar src="…" name="Lila Moss" decorative />} title="Lila Moss" />`}>
         <List>
           {PEOPLE.map((p) => (
-            <ListItem key={p.name} avatar={<Avatar src={`/images/avatars/avatar-${p.avatar}.svg`} name={p.name} decorative />} title={p.name} subtitle={t('list.role')} />
+            <ListItem
+              key={p.name}
+              avatar={<Avatar src={`/images/avatars/avatar-${p.avatar}.svg`} name={p.name} decorative />}
+              title={p.name}
+              subtitle={t('list.role')}
+            />
           ))}
         </List>
       </DemoCard>
 
-      <DemoCard title={t('list.content')} description={t('list.contentText')} code={`<ListItem title="…" action={<Button size="sm">Follow</Button>} />`}>
+      <DemoCard
+        title={t('list.content')}
+        description={t('list.contentText')}
+        code={`<ListItem title="…" action={<Button size="sm">Follow</Button>} />`}
+      >
         <List>
           {PEOPLE.map((p) => {
             const on = following.includes(p.name);
@@ -70,12 +84,23 @@ export default function ListPage() {
                 subtitle={t('list.followers', { count: p.avatar * 120 })}
                 action={
                   <>
-                    <Button size="sm" variant={on ? 'soft' : 'solid'} aria-pressed={on} onClick={() => setFollowing((f) => (on ? f.filter((x) => x !== p.name) : [...f, p.name]))}>
+                    <Button
+                      size="sm"
+                      variant={on ? 'soft' : 'solid'}
+                      aria-pressed={on}
+                      onClick={() => setFollowing((f) => (on ? f.filter((x) => x !== p.name) : [...f, p.name]))}
+                    >
                       {on ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
                       <span className="hidden sm:inline">{on ? t('list.following') : t('list.follow')}</span>
                       <span className="sr-only sm:hidden">{p.name}</span>
                     </Button>
-                    <Button size="icon-sm" variant="ghost" color="danger" aria-label={t('list.delete', { name: p.name })} onClick={() => toast(t('list.deleted', { name: p.name }))}>
+                    <Button
+                      size="icon-sm"
+                      variant="ghost"
+                      color="danger"
+                      aria-label={t('list.delete', { name: p.name })}
+                      onClick={() => toast(t('list.deleted', { name: p.name }))}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </>
@@ -99,7 +124,11 @@ export default function ListPage() {
               action={<Switch id={`list-${k}`} checked={settings[k]} onCheckedChange={(v) => setSettings((s) => ({ ...s, [k]: v }))} />}
             />
           ))}
-          <ListItem icon={<Lock />} title={t('list.settings.privacy')} action={<span className="text-xs text-muted-foreground">{t('list.settings.private')}</span>} />
+          <ListItem
+            icon={<Lock />}
+            title={t('list.settings.privacy')}
+            action={<span className="text-xs text-muted-foreground">{t('list.settings.private')}</span>}
+          />
         </List>
       </DemoCard>
     </DemoGrid>

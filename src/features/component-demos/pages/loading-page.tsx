@@ -32,7 +32,12 @@ export default function LoadingPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('loading.types')} description={t('loading.typesText')} code={`const [loading, setLoading] = useState(false);\n<PageOverlay open={loading} type="point" />  // closes after 3 s`} className="xl:col-span-2">
+      <DemoCard
+        title={t('loading.types')}
+        description={t('loading.typesText')}
+        code={`const [loading, setLoading] = useState(false);\n<PageOverlay open={loading} type="point" />  // closes after 3 s`}
+        className="xl:col-span-2"
+      >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {LOADER_TYPES.map((type) => (
             <li key={type}>
@@ -49,8 +54,22 @@ export default function LoadingPage() {
         </ul>
       </DemoCard>
 
-      <DemoCard title={t('loading.color')} description={t('loading.colorText')} code={`<Loader type="material" color="success" />`} contentClassName="grid gap-4">
-        <ToggleGroup type="single" size="sm" attached={false} variant="soft" value={color} onValueChange={(v) => v && setColor(v as DemoColor)} aria-label={t('loading.color')} className="flex-wrap">
+      <DemoCard
+        title={t('loading.color')}
+        description={t('loading.colorText')}
+        code={`<Loader type="material" color="success" />`}
+        contentClassName="grid gap-4"
+      >
+        <ToggleGroup
+          type="single"
+          size="sm"
+          attached={false}
+          variant="soft"
+          value={color}
+          onValueChange={(v) => v && setColor(v as DemoColor)}
+          aria-label={t('loading.color')}
+          className="flex-wrap"
+        >
           {COLORS.map((c) => (
             <ToggleGroupItem key={c} value={c}>
               {t(`colors.${c}`)}
@@ -64,8 +83,19 @@ export default function LoadingPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('loading.background')} description={t('loading.backgroundText')} code={`<PageOverlay backdrop="bg-black/85" … />`} contentClassName="grid gap-4">
-        <ToggleGroup type="single" size="sm" value={backdrop} onValueChange={(v) => v && setBackdrop(v as keyof typeof BACKDROPS)} aria-label={t('loading.background')}>
+      <DemoCard
+        title={t('loading.background')}
+        description={t('loading.backgroundText')}
+        code={`<PageOverlay backdrop="bg-black/85" … />`}
+        contentClassName="grid gap-4"
+      >
+        <ToggleGroup
+          type="single"
+          size="sm"
+          value={backdrop}
+          onValueChange={(v) => v && setBackdrop(v as keyof typeof BACKDROPS)}
+          aria-label={t('loading.background')}
+        >
           {(Object.keys(BACKDROPS) as (keyof typeof BACKDROPS)[]).map((b) => (
             <ToggleGroupItem key={b} value={b}>
               {t(`loading.backdrop.${b}`)}
@@ -77,7 +107,12 @@ export default function LoadingPage() {
         </Button>
       </DemoCard>
 
-      <DemoCard title={t('loading.contained')} description={t('loading.containedText')} code={`<div className="relative" aria-busy={loading}>\n  {loading && <div className="absolute inset-0 …"><Loader /></div>}\n  …\n</div>`} className="xl:col-span-2">
+      <DemoCard
+        title={t('loading.contained')}
+        description={t('loading.containedText')}
+        code={`<div className="relative" aria-busy={loading}>\n  {loading && <div className="absolute inset-0 …"><Loader /></div>}\n  …\n</div>`}
+        className="xl:col-span-2"
+      >
         <div className="relative overflow-hidden rounded-lg border" aria-busy={contained}>
           <div className={cn('grid gap-2 p-4 text-sm transition', contained && 'opacity-40')}>
             <p className="font-semibold text-[var(--heading)]">{t('loading.report')}</p>

@@ -11,7 +11,11 @@ export default function NavbarPage() {
   const items = [t('navbar.items.home'), t('navbar.items.news'), t('navbar.items.pricing'), t('navbar.items.contact')];
   return (
     <DemoGrid className="xl:grid-cols-1">
-      <DemoCard title={t('navbar.default')} description={t('navbar.defaultText')} code={`<nav aria-label="Site">\n  <a href="/" aria-current="page">Home</a>\n  …\n</nav>`}>
+      <DemoCard
+        title={t('navbar.default')}
+        description={t('navbar.defaultText')}
+        code={`<nav aria-label="Site">\n  <a href="/" aria-current="page">Home</a>\n  …\n</nav>`}
+      >
         <DemoNavbar label={t('navbar.sample', { n: 1 })} items={items} />
       </DemoCard>
 
@@ -21,7 +25,12 @@ export default function NavbarPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('navbar.input')} description={t('navbar.inputText')} code={`<DemoNavbar search items={items} />`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('navbar.input')}
+        description={t('navbar.inputText')}
+        code={`<DemoNavbar search items={items} />`}
+        contentClassName="grid gap-3"
+      >
         <DemoNavbar search label={t('navbar.sample', { n: 7 })} items={items} />
         <DemoNavbar search color="primary" label={t('navbar.sample', { n: 8 })} items={items} />
       </DemoCard>
@@ -35,7 +44,11 @@ export default function NavbarPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('navbar.collapse')} description={t('navbar.collapseText')} code={`<div className="@container">\n  <ul className="hidden @xl:flex">…</ul>\n  <button className="@xl:hidden" aria-expanded={open}>☰</button>\n</div>`}>
+      <DemoCard
+        title={t('navbar.collapse')}
+        description={t('navbar.collapseText')}
+        code={`<div className="@container">\n  <ul className="hidden @xl:flex">…</ul>\n  <button className="@xl:hidden" aria-expanded={open}>☰</button>\n</div>`}
+      >
         <div className="max-w-sm">
           <DemoNavbar search label={t('navbar.sample', { n: 14 })} items={items} />
         </div>

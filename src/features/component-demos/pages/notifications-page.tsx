@@ -28,7 +28,12 @@ export default function NotificationsPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('notifications.default')} description={t('notifications.defaultText')} code={`import { toast } from '@/components/ui/toast';\n\ntoast.success('Saved', { description: 'All changes are stored.' });`} contentClassName="flex flex-wrap gap-3">
+      <DemoCard
+        title={t('notifications.default')}
+        description={t('notifications.defaultText')}
+        code={`import { toast } from '@/components/ui/toast';\n\ntoast.success('Saved', { description: 'All changes are stored.' });`}
+        contentClassName="flex flex-wrap gap-3"
+      >
         {KINDS.map(([kind, color]) => (
           <Button key={kind} color={color} onClick={() => show(kind)}>
             {t(`notifications.kinds.${kind}`)}
@@ -36,7 +41,11 @@ export default function NotificationsPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('notifications.icon')} code={`toast('New message', { icon: <BellRing /> });`} contentClassName="flex flex-wrap gap-3">
+      <DemoCard
+        title={t('notifications.icon')}
+        code={`toast('New message', { icon: <BellRing /> });`}
+        contentClassName="flex flex-wrap gap-3"
+      >
         {(
           [
             ['bell', BellRing, 'primary'],
@@ -46,24 +55,44 @@ export default function NotificationsPage() {
             ['stop', OctagonAlert, 'danger'],
           ] as const
         ).map(([key, Icon, color]) => (
-          <Button key={key} variant="soft" color={color} onClick={() => toast(t(`notifications.icons.${key}`), { icon: <Icon className="size-4" aria-hidden="true" /> })}>
+          <Button
+            key={key}
+            variant="soft"
+            color={color}
+            onClick={() => toast(t(`notifications.icons.${key}`), { icon: <Icon className="size-4" aria-hidden="true" /> })}
+          >
             <Icon aria-hidden="true" />
             {t(`notifications.icons.${key}`)}
           </Button>
         ))}
       </DemoCard>
 
-      <DemoCard title={t('notifications.positions')} description={t('notifications.positionsText')} code={`toast('Hello', { position: 'bottom-left' });`}>
+      <DemoCard
+        title={t('notifications.positions')}
+        description={t('notifications.positionsText')}
+        code={`toast('Hello', { position: 'bottom-left' });`}
+      >
         <div className="grid grid-cols-3 gap-2">
           {POSITIONS.map((position) => (
-            <Button key={position} variant="outline" size="sm" className="whitespace-normal" onClick={() => toast(t('notifications.at', { position: t(`notifications.pos.${position}`) }), { position })}>
+            <Button
+              key={position}
+              variant="outline"
+              size="sm"
+              className="whitespace-normal"
+              onClick={() => toast(t('notifications.at', { position: t(`notifications.pos.${position}`) }), { position })}
+            >
               {t(`notifications.pos.${position}`)}
             </Button>
           ))}
         </div>
       </DemoCard>
 
-      <DemoCard title={t('notifications.time')} description={t('notifications.timeText')} code={`toast('Short', { duration: 1500 });`} contentClassName="flex flex-wrap gap-3">
+      <DemoCard
+        title={t('notifications.time')}
+        description={t('notifications.timeText')}
+        code={`toast('Short', { duration: 1500 });`}
+        contentClassName="flex flex-wrap gap-3"
+      >
         {[1500, 4000, 10000].map((ms) => (
           <Button key={ms} variant="soft" onClick={() => toast(t('notifications.for', { s: ms / 1000 }), { duration: ms })}>
             {t('notifications.seconds', { s: ms / 1000 })}
@@ -71,7 +100,12 @@ export default function NotificationsPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('notifications.fixed')} description={t('notifications.fixedText')} code={`toast('Update ready', {\n  duration: Infinity,\n  action: { label: 'Reload', onClick: () => reload() },\n});`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('notifications.fixed')}
+        description={t('notifications.fixedText')}
+        code={`toast('Update ready', {\n  duration: Infinity,\n  action: { label: 'Reload', onClick: () => reload() },\n});`}
+        contentClassName="grid gap-3"
+      >
         <Button
           color="warning"
           className="w-fit"

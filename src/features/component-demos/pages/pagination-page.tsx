@@ -12,7 +12,11 @@ import { DemoGrid } from '../components/demo-grid';
 const PER_PAGE = 10;
 const CITIES = ['Lisbon', 'Berlin', 'Paris', 'Porto', 'Munich', 'Lyon', 'Madrid', 'Vienna', 'Prague', 'Oslo', 'Rome', 'Dublin'];
 /** 95 sample orders: enough for ten pages of ten. */
-const ORDERS = Array.from({ length: 95 }, (_, i) => ({ id: 1001 + i, city: CITIES[(i * 7) % CITIES.length] ?? '', total: ((i * 37) % 400) + 20 }));
+const ORDERS = Array.from({ length: 95 }, (_, i) => ({
+  id: 1001 + i,
+  city: CITIES[(i * 7) % CITIES.length] ?? '',
+  total: ((i * 37) % 400) + 20,
+}));
 const PAGES = Math.ceil(ORDERS.length / PER_PAGE);
 
 export default function PaginationPage() {
@@ -35,7 +39,13 @@ export default function PaginationPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('pagination.default')} description={t('pagination.defaultText', { count: ORDERS.length })} code={`const rows = orders.slice((page - 1) * 10, page * 10);\n<Pagination page={page} pageCount={10} onPageChange={setPage} />`} className="xl:row-span-2" contentClassName="grid gap-4">
+      <DemoCard
+        title={t('pagination.default')}
+        description={t('pagination.defaultText', { count: ORDERS.length })}
+        code={`const rows = orders.slice((page - 1) * 10, page * 10);\n<Pagination page={page} pageCount={10} onPageChange={setPage} />`}
+        className="xl:row-span-2"
+        contentClassName="grid gap-4"
+      >
         <ul className="divide-y rounded-md border" aria-label={t('pagination.orders')}>
           {rows.map((o) => (
             <li key={o.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
@@ -53,32 +63,80 @@ export default function PaginationPage() {
 
       <DemoCard title={t('pagination.colors')} code={`<Pagination color="success" … />`} contentClassName="grid gap-3">
         {COLORS.map((c) => (
-          <Pagination key={c} color={c} size="sm" page={colorPage} pageCount={8} maxVisible={5} onPageChange={setColorPage} aria-label={t('pagination.colorLabel', { color: t(`colors.${c}`) })} />
+          <Pagination
+            key={c}
+            color={c}
+            size="sm"
+            page={colorPage}
+            pageCount={8}
+            maxVisible={5}
+            onPageChange={setColorPage}
+            aria-label={t('pagination.colorLabel', { color: t(`colors.${c}`) })}
+          />
         ))}
       </DemoCard>
 
       <DemoCard title={t('pagination.icons')} description={t('pagination.iconsText')} code={`<Pagination showEdges … />`}>
-        <Pagination page={edgePage} pageCount={20} onPageChange={setEdgePage} showEdges maxVisible={5} aria-label={t('pagination.iconsLabel')} />
+        <Pagination
+          page={edgePage}
+          pageCount={20}
+          onPageChange={setEdgePage}
+          showEdges
+          maxVisible={5}
+          aria-label={t('pagination.iconsLabel')}
+        />
       </DemoCard>
 
-      <DemoCard title={t('pagination.limit')} description={t('pagination.limitText')} code={`<Pagination maxVisible={5} pageCount={50} … />`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('pagination.limit')}
+        description={t('pagination.limitText')}
+        code={`<Pagination maxVisible={5} pageCount={50} … />`}
+        contentClassName="grid gap-3"
+      >
         {[5, 7, 9].map((max) => (
           <div key={max} className="grid gap-1">
             <span className="text-xs text-muted-foreground">{t('pagination.max', { count: max })}</span>
-            <Pagination page={limitPage} pageCount={50} maxVisible={max} onPageChange={setLimitPage} size="sm" aria-label={t('pagination.max', { count: max })} />
+            <Pagination
+              page={limitPage}
+              pageCount={50}
+              maxVisible={max}
+              onPageChange={setLimitPage}
+              size="sm"
+              aria-label={t('pagination.max', { count: max })}
+            />
           </div>
         ))}
       </DemoCard>
 
-      <DemoCard title={t('pagination.goto')} description={t('pagination.gotoText')} code={`<form onSubmit={() => setPage(clamp(Number(draft), 1, 20))}>…</form>`} contentClassName="grid gap-3">
-        <Pagination page={goto} pageCount={20} maxVisible={5} onPageChange={(p) => {
+      <DemoCard
+        title={t('pagination.goto')}
+        description={t('pagination.gotoText')}
+        code={`<form onSubmit={() => setPage(clamp(Number(draft), 1, 20))}>…</form>`}
+        contentClassName="grid gap-3"
+      >
+        <Pagination
+          page={goto}
+          pageCount={20}
+          maxVisible={5}
+          onPageChange={(p) => {
             setGoto(p);
             setGotoDraft(String(p));
-          }} aria-label={t('pagination.gotoLabel')} />
+          }}
+          aria-label={t('pagination.gotoLabel')}
+        />
         <form onSubmit={jump} className="flex items-end gap-2">
           <div className="grid gap-1.5">
             <Label htmlFor="pagination-goto">{t('pagination.gotoInput')}</Label>
-            <Input id="pagination-goto" type="number" inputMode="numeric" min={1} max={20} value={gotoDraft} onChange={(e) => setGotoDraft(e.target.value)} className="w-24" />
+            <Input
+              id="pagination-goto"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={20}
+              value={gotoDraft}
+              onChange={(e) => setGotoDraft(e.target.value)}
+              className="w-24"
+            />
           </div>
           <Button type="submit" variant="soft">
             {t('pagination.go')}
@@ -86,7 +144,12 @@ export default function PaginationPage() {
         </form>
       </DemoCard>
 
-      <DemoCard title={t('pagination.programmatic')} description={t('pagination.programmaticText')} code={`<Button onClick={() => setPage((p) => Math.max(1, p - 1))}>Previous</Button>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('pagination.programmatic')}
+        description={t('pagination.programmaticText')}
+        code={`<Button onClick={() => setPage((p) => Math.max(1, p - 1))}>Previous</Button>`}
+        contentClassName="grid gap-3"
+      >
         <Pagination page={prog} pageCount={12} maxVisible={5} onPageChange={setProg} aria-label={t('pagination.progLabel')} />
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" disabled={prog <= 1} onClick={() => setProg((p) => Math.max(1, p - 1))}>

@@ -3,7 +3,16 @@ import { Maximize2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
@@ -28,7 +37,11 @@ export default function PopupPage() {
   const [inner, setInner] = useState(false);
   return (
     <DemoGrid>
-      <DemoCard title={t('popup.default')} description={t('popup.defaultText')} code={`<Dialog>\n  <DialogTrigger asChild><Button>Open</Button></DialogTrigger>\n  <DialogContent>\n    <DialogTitle>Title</DialogTitle>\n    …\n  </DialogContent>\n</Dialog>`}>
+      <DemoCard
+        title={t('popup.default')}
+        description={t('popup.defaultText')}
+        code={`<Dialog>\n  <DialogTrigger asChild><Button>Open</Button></DialogTrigger>\n  <DialogContent>\n    <DialogTitle>Title</DialogTitle>\n    …\n  </DialogContent>\n</Dialog>`}
+      >
         <Dialog>
           <DialogTrigger asChild>
             <Button>{t('popup.open')}</Button>
@@ -50,7 +63,12 @@ export default function PopupPage() {
         </Dialog>
       </DemoCard>
 
-      <DemoCard title={t('popup.background')} description={t('popup.backgroundText')} code={`<DialogContent overlayClassName="bg-success/45">…</DialogContent>`} contentClassName="flex flex-wrap gap-3">
+      <DemoCard
+        title={t('popup.background')}
+        description={t('popup.backgroundText')}
+        code={`<DialogContent overlayClassName="bg-success/45">…</DialogContent>`}
+        contentClassName="flex flex-wrap gap-3"
+      >
         {(Object.keys(BACKDROPS) as (keyof typeof BACKDROPS)[]).map((c) => (
           <Dialog key={c}>
             <DialogTrigger asChild>
@@ -69,7 +87,10 @@ export default function PopupPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('popup.fullscreen')} code={`<DialogContent className="h-dvh max-h-none w-screen max-w-none rounded-none">…</DialogContent>`}>
+      <DemoCard
+        title={t('popup.fullscreen')}
+        code={`<DialogContent className="h-dvh max-h-none w-screen max-w-none rounded-none">…</DialogContent>`}
+      >
         <Dialog>
           <DialogTrigger asChild>
             <Button variant="outline">
@@ -77,7 +98,10 @@ export default function PopupPage() {
               {t('popup.openFullscreen')}
             </Button>
           </DialogTrigger>
-          <DialogContent closeLabel={t('popup.close')} className="h-dvh max-h-none w-screen max-w-none content-start rounded-none border-0 sm:p-10">
+          <DialogContent
+            closeLabel={t('popup.close')}
+            className="h-dvh max-h-none w-screen max-w-none content-start rounded-none border-0 sm:p-10"
+          >
             <DialogHeader>
               <DialogTitle>{t('popup.fullscreenTitle')}</DialogTitle>
               <DialogDescription>{t('popup.subtitle')}</DialogDescription>
@@ -95,7 +119,11 @@ export default function PopupPage() {
         </Dialog>
       </DemoCard>
 
-      <DemoCard title={t('popup.inner')} description={t('popup.innerText')} code={`<Dialog>\n  <DialogContent>\n    <Dialog>\n      <DialogTrigger asChild><Button>Open inner</Button></DialogTrigger>\n      <DialogContent>…</DialogContent>\n    </Dialog>\n  </DialogContent>\n</Dialog>`}>
+      <DemoCard
+        title={t('popup.inner')}
+        description={t('popup.innerText')}
+        code={`<Dialog>\n  <DialogContent>\n    <Dialog>\n      <DialogTrigger asChild><Button>Open inner</Button></DialogTrigger>\n      <DialogContent>…</DialogContent>\n    </Dialog>\n  </DialogContent>\n</Dialog>`}
+      >
         <Dialog>
           <DialogTrigger asChild>
             <Button color="success">{t('popup.openOuter')}</Button>

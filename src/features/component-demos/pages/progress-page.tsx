@@ -36,12 +36,22 @@ export default function ProgressPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('progress.indeterminate')} description={t('progress.indeterminateText')} code={`<Progress value={null} label="Loading" />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('progress.indeterminate')}
+        description={t('progress.indeterminateText')}
+        code={`<Progress value={null} label="Loading" />`}
+        contentClassName="grid gap-4"
+      >
         <Progress value={null} label={t('progress.loading')} />
         <Progress value={null} color="warning" height={4} label={t('progress.loading')} />
       </DemoCard>
 
-      <DemoCard title={t('progress.labelled')} description={t('progress.labelledText')} code={`<span id="storage">Storage</span>\n<Progress value={value} aria-labelledby="storage" />`} contentClassName="grid gap-5">
+      <DemoCard
+        title={t('progress.labelled')}
+        description={t('progress.labelledText')}
+        code={`<span id="storage">Storage</span>\n<Progress value={value} aria-labelledby="storage" />`}
+        contentClassName="grid gap-5"
+      >
         <div className="grid gap-2">
           <div className="flex items-center justify-between text-sm">
             <span id="progress-storage" className="font-medium text-[var(--heading)]">
@@ -49,12 +59,31 @@ export default function ProgressPage() {
             </span>
             <span className="text-muted-foreground tabular-nums">{value}%</span>
           </div>
-          <Progress value={value} aria-labelledby="progress-storage" height={8} color={value >= 90 ? 'danger' : value >= 70 ? 'warning' : 'primary'} />
+          <Progress
+            value={value}
+            aria-labelledby="progress-storage"
+            height={8}
+            color={value >= 90 ? 'danger' : value >= 70 ? 'warning' : 'primary'}
+          />
           <div className="flex gap-2">
-            <Button size="icon-sm" variant="outline" color="secondary" aria-label={t('progress.less')} disabled={value <= 0} onClick={() => setValue((v) => Math.max(0, v - 10))}>
+            <Button
+              size="icon-sm"
+              variant="outline"
+              color="secondary"
+              aria-label={t('progress.less')}
+              disabled={value <= 0}
+              onClick={() => setValue((v) => Math.max(0, v - 10))}
+            >
               <Minus aria-hidden="true" />
             </Button>
-            <Button size="icon-sm" variant="outline" color="secondary" aria-label={t('progress.more')} disabled={value >= 100} onClick={() => setValue((v) => Math.min(100, v + 10))}>
+            <Button
+              size="icon-sm"
+              variant="outline"
+              color="secondary"
+              aria-label={t('progress.more')}
+              disabled={value >= 100}
+              onClick={() => setValue((v) => Math.min(100, v + 10))}
+            >
               <Plus aria-hidden="true" />
             </Button>
           </div>

@@ -47,7 +47,11 @@ export default function SidebarPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('sidebar.default')} description={t('sidebar.defaultText')} code={`<Sheet>\n  <SheetTrigger asChild><Button>Open sidebar</Button></SheetTrigger>\n  <SheetContent side="left">…</SheetContent>\n</Sheet>`}>
+      <DemoCard
+        title={t('sidebar.default')}
+        description={t('sidebar.defaultText')}
+        code={`<Sheet>\n  <SheetTrigger asChild><Button>Open sidebar</Button></SheetTrigger>\n  <SheetContent side="left">…</SheetContent>\n</Sheet>`}
+      >
         <SheetDemo side="left" label={t('sidebar.openLeft')} />
       </DemoCard>
 
@@ -55,11 +59,26 @@ export default function SidebarPage() {
         <SheetDemo side="right" label={t('sidebar.openRight')} />
       </DemoCard>
 
-      <DemoCard title={t('sidebar.reduce')} description={t('sidebar.reduceText')} code={`<aside className={reduced ? 'w-16' : 'w-56'}>\n  <Menu reduced={reduced} />\n</aside>`}>
+      <DemoCard
+        title={t('sidebar.reduce')}
+        description={t('sidebar.reduceText')}
+        code={`<aside className={reduced ? 'w-16' : 'w-56'}>\n  <Menu reduced={reduced} />\n</aside>`}
+      >
         <div className="flex h-80 overflow-hidden rounded-lg border">
-          <aside aria-label={t('sidebar.reduce')} className={cn('flex shrink-0 flex-col gap-2 border-r bg-card p-2 transition-[width] duration-200', reduced ? 'w-16' : 'w-52')}>
+          <aside
+            aria-label={t('sidebar.reduce')}
+            className={cn('flex shrink-0 flex-col gap-2 border-r bg-card p-2 transition-[width] duration-200', reduced ? 'w-16' : 'w-52')}
+          >
             <DemoSidebarMenu reduced={reduced} />
-            <Button variant="ghost" color="secondary" size="sm" className="mt-auto" aria-expanded={!reduced} aria-label={reduced ? t('sidebar.expand') : t('sidebar.reduceBtn')} onClick={() => setReduced((r) => !r)}>
+            <Button
+              variant="ghost"
+              color="secondary"
+              size="sm"
+              className="mt-auto"
+              aria-expanded={!reduced}
+              aria-label={reduced ? t('sidebar.expand') : t('sidebar.reduceBtn')}
+              onClick={() => setReduced((r) => !r)}
+            >
               {reduced ? <ChevronsRight aria-hidden="true" /> : <ChevronsLeft aria-hidden="true" />}
               {!reduced && t('sidebar.reduceBtn')}
             </Button>
@@ -68,7 +87,12 @@ export default function SidebarPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('sidebar.static')} description={t('sidebar.staticText')} code={`<aside className="w-56 border-r">…</aside>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('sidebar.static')}
+        description={t('sidebar.staticText')}
+        code={`<aside className="w-56 border-r">…</aside>`}
+        contentClassName="grid gap-3"
+      >
         <Button variant="outline" size="sm" className="w-fit" aria-expanded={staticOpen} onClick={() => setStaticOpen((o) => !o)}>
           {staticOpen ? t('sidebar.hide') : t('sidebar.show')}
         </Button>
@@ -82,13 +106,21 @@ export default function SidebarPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('sidebar.groupCollapsed')} description={t('sidebar.groupCollapsedText')} code={`<Collapsible>\n  <CollapsibleTrigger>Workspace</CollapsibleTrigger>\n  <CollapsibleContent>…</CollapsibleContent>\n</Collapsible>`}>
+      <DemoCard
+        title={t('sidebar.groupCollapsed')}
+        description={t('sidebar.groupCollapsedText')}
+        code={`<Collapsible>\n  <CollapsibleTrigger>Workspace</CollapsibleTrigger>\n  <CollapsibleContent>…</CollapsibleContent>\n</Collapsible>`}
+      >
         <aside aria-label={t('sidebar.groupCollapsed')} className="max-w-64 rounded-lg border bg-card p-2">
           <GroupedMenu />
         </aside>
       </DemoCard>
 
-      <DemoCard title={t('sidebar.contained')} description={t('sidebar.containedText')} code={`<div className="relative overflow-hidden">\n  {open && <aside className="absolute inset-y-0 left-0 w-56">…</aside>}\n</div>`}>
+      <DemoCard
+        title={t('sidebar.contained')}
+        description={t('sidebar.containedText')}
+        code={`<div className="relative overflow-hidden">\n  {open && <aside className="absolute inset-y-0 left-0 w-56">…</aside>}\n</div>`}
+      >
         <div className="relative h-80 overflow-hidden rounded-lg border bg-muted/40">
           <div className="p-4">
             <Button ref={opener} size="sm" aria-expanded={contained} onClick={() => setContained(true)}>
@@ -123,7 +155,11 @@ export default function SidebarPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('sidebar.custom')} description={t('sidebar.customText')} code={`<SheetContent side="left">\n  <header>…avatar…</header>\n  <Menu />\n  <footer><Button>Log out</Button></footer>\n</SheetContent>`}>
+      <DemoCard
+        title={t('sidebar.custom')}
+        description={t('sidebar.customText')}
+        code={`<SheetContent side="left">\n  <header>…avatar…</header>\n  <Menu />\n  <footer><Button>Log out</Button></footer>\n</SheetContent>`}
+      >
         <Sheet>
           <SheetTrigger asChild>
             <Button variant="soft" color="info">

@@ -25,7 +25,12 @@ export default function SliderPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('slider.default')} description={t('slider.defaultText')} code={`<Slider value={value} onValueChange={setValue} thumbLabels="Volume" />`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('slider.default')}
+        description={t('slider.defaultText')}
+        code={`<Slider value={value} onValueChange={setValue} thumbLabels="Volume" />`}
+        contentClassName="grid gap-3"
+      >
         <Slider value={volume} onValueChange={setVolume} thumbLabels={t('slider.volume')} />
         <Output>{t('slider.value', { value: volume[0] })}</Output>
         <Slider defaultValue={[30]} disabled thumbLabels={t('slider.disabled')} />
@@ -37,7 +42,11 @@ export default function SliderPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('slider.icon')} code={`<Volume1 aria-hidden="true" />\n<Slider … />\n<Volume2 aria-hidden="true" />`} contentClassName="grid gap-5">
+      <DemoCard
+        title={t('slider.icon')}
+        code={`<Volume1 aria-hidden="true" />\n<Slider … />\n<Volume2 aria-hidden="true" />`}
+        contentClassName="grid gap-5"
+      >
         <div className="flex items-center gap-3 text-muted-foreground [&>svg]:size-5 [&>svg]:shrink-0">
           <Volume1 aria-hidden="true" />
           <Slider value={volume} onValueChange={setVolume} thumbLabels={t('slider.volume')} />
@@ -50,13 +59,41 @@ export default function SliderPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('slider.range')} description={t('slider.rangeText')} code={`<Slider value={[min, max]} min={0} max={1000} step={10} minStepsBetweenThumbs={5} thumbLabels={['Minimum', 'Maximum']} />`} contentClassName="grid gap-3">
-        <Slider value={price} onValueChange={setPrice} min={0} max={1000} step={10} minStepsBetweenThumbs={5} color="success" thumbLabels={[t('slider.min'), t('slider.max')]} />
+      <DemoCard
+        title={t('slider.range')}
+        description={t('slider.rangeText')}
+        code={`<Slider value={[min, max]} min={0} max={1000} step={10} minStepsBetweenThumbs={5} thumbLabels={['Minimum', 'Maximum']} />`}
+        contentClassName="grid gap-3"
+      >
+        <Slider
+          value={price}
+          onValueChange={setPrice}
+          min={0}
+          max={1000}
+          step={10}
+          minStepsBetweenThumbs={5}
+          color="success"
+          thumbLabels={[t('slider.min'), t('slider.max')]}
+        />
         <Output>{t('slider.priceRange', { min: price[0], max: price[1] })}</Output>
       </DemoCard>
 
-      <DemoCard title={t('slider.ticks')} description={t('slider.ticksText')} code={`<Slider min={1} max={5} step={1} showTicks />`} contentClassName="grid gap-3">
-        <Slider value={rating} onValueChange={setRating} min={1} max={5} step={1} showTicks color="warning" thumbLabels={t('slider.rating')} />
+      <DemoCard
+        title={t('slider.ticks')}
+        description={t('slider.ticksText')}
+        code={`<Slider min={1} max={5} step={1} showTicks />`}
+        contentClassName="grid gap-3"
+      >
+        <Slider
+          value={rating}
+          onValueChange={setRating}
+          min={1}
+          max={5}
+          step={1}
+          showTicks
+          color="warning"
+          thumbLabels={t('slider.rating')}
+        />
         <div className="flex justify-between px-1 text-xs text-muted-foreground" aria-hidden="true">
           {[1, 2, 3, 4, 5].map((n) => (
             <span key={n}>{n}</span>
@@ -69,7 +106,12 @@ export default function SliderPage() {
         <Slider defaultValue={[65]} showValue formatValue={(v) => `${v}%`} color="info" thumbLabels={t('slider.opacity')} />
       </DemoCard>
 
-      <DemoCard title={t('slider.change')} description={t('slider.changeText')} code={`<Slider onValueChange={setLive} onValueCommit={setCommitted} />`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('slider.change')}
+        description={t('slider.changeText')}
+        code={`<Slider onValueChange={setLive} onValueCommit={setCommitted} />`}
+        contentClassName="grid gap-3"
+      >
         <Slider value={live} onValueChange={setLive} onValueCommit={setCommitted} thumbLabels={t('slider.level')} />
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-md bg-muted px-3 py-2">

@@ -53,15 +53,32 @@ export default function TabsPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('tabs.default')} description={t('tabs.defaultText')} code={`<Tabs defaultValue="home">\n  <TabsList>\n    <TabsTrigger value="home">Home</TabsTrigger>\n  </TabsList>\n  <TabsContent value="home">…</TabsContent>\n</Tabs>`}>
+      <DemoCard
+        title={t('tabs.default')}
+        description={t('tabs.defaultText')}
+        code={`<Tabs defaultValue="home">\n  <TabsList>\n    <TabsTrigger value="home">Home</TabsTrigger>\n  </TabsList>\n  <TabsContent value="home">…</TabsContent>\n</Tabs>`}
+      >
         <Tabs defaultValue="home">
           <TabsList aria-label={t('tabs.default')}>{triggers()}</TabsList>
           {panels()}
         </Tabs>
       </DemoCard>
 
-      <DemoCard title={t('tabs.colors')} code={`<TabsTrigger className="data-[state=active]:bg-success-solid!" …/>`} contentClassName="grid gap-4">
-        <ToggleGroup type="single" size="sm" attached={false} variant="soft" value={color} onValueChange={(v) => v && setColor(v as DemoColor)} aria-label={t('tabs.colors')} className="flex-wrap">
+      <DemoCard
+        title={t('tabs.colors')}
+        code={`<TabsTrigger className="data-[state=active]:bg-success-solid!" …/>`}
+        contentClassName="grid gap-4"
+      >
+        <ToggleGroup
+          type="single"
+          size="sm"
+          attached={false}
+          variant="soft"
+          value={color}
+          onValueChange={(v) => v && setColor(v as DemoColor)}
+          aria-label={t('tabs.colors')}
+          className="flex-wrap"
+        >
           {COLORS.map((c) => (
             <ToggleGroupItem key={c} value={c}>
               {t(`colors.${c}`)}
@@ -97,7 +114,13 @@ export default function TabsPage() {
       </DemoCard>
 
       <DemoCard title={t('tabs.alignment')} code={`<TabsList className="self-center">…</TabsList>`} contentClassName="grid gap-4">
-        <ToggleGroup type="single" size="sm" value={align} onValueChange={(v) => v && setAlign(v as keyof typeof ALIGN)} aria-label={t('tabs.alignment')}>
+        <ToggleGroup
+          type="single"
+          size="sm"
+          value={align}
+          onValueChange={(v) => v && setAlign(v as keyof typeof ALIGN)}
+          aria-label={t('tabs.alignment')}
+        >
           {(Object.keys(ALIGN) as (keyof typeof ALIGN)[]).map((a) => (
             <ToggleGroupItem key={a} value={a}>
               {t(`tabs.align.${a}`)}
@@ -112,8 +135,19 @@ export default function TabsPage() {
         </Tabs>
       </DemoCard>
 
-      <DemoCard title={t('tabs.position')} description={t('tabs.positionText')} code={`<Tabs orientation="vertical" className="flex-row">…</Tabs>`} contentClassName="grid gap-4">
-        <ToggleGroup type="single" size="sm" value={position} onValueChange={(v) => v && setPosition(v as keyof typeof POSITION)} aria-label={t('tabs.position')}>
+      <DemoCard
+        title={t('tabs.position')}
+        description={t('tabs.positionText')}
+        code={`<Tabs orientation="vertical" className="flex-row">…</Tabs>`}
+        contentClassName="grid gap-4"
+      >
+        <ToggleGroup
+          type="single"
+          size="sm"
+          value={position}
+          onValueChange={(v) => v && setPosition(v as keyof typeof POSITION)}
+          aria-label={t('tabs.position')}
+        >
           {(Object.keys(POSITION) as (keyof typeof POSITION)[]).map((p) => (
             <ToggleGroupItem key={p} value={p}>
               {t(`sides.${p}`)}
@@ -128,7 +162,11 @@ export default function TabsPage() {
         </Tabs>
       </DemoCard>
 
-      <DemoCard title={t('tabs.closable')} description={t('tabs.closableText')} code={`const [docs, setDocs] = useState(initial);\n<TabsTrigger onKeyDown={(e) => e.key === 'Delete' && close(id)} />`}>
+      <DemoCard
+        title={t('tabs.closable')}
+        description={t('tabs.closableText')}
+        code={`const [docs, setDocs] = useState(initial);\n<TabsTrigger onKeyDown={(e) => e.key === 'Delete' && close(id)} />`}
+      >
         <ClosableTabs />
       </DemoCard>
     </DemoGrid>

@@ -10,7 +10,19 @@ import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS, FILL, SOLID, type DemoColor } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
 
-function Tip({ content, children, side, delay, color }: { content: ReactNode; children: ReactNode; side?: 'top' | 'bottom' | 'left' | 'right'; delay?: number; color?: DemoColor }) {
+function Tip({
+  content,
+  children,
+  side,
+  delay,
+  color,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+  delay?: number;
+  color?: DemoColor;
+}) {
   return (
     <TooltipRoot delayDuration={delay}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
@@ -32,7 +44,12 @@ export default function TooltipPage() {
   const { t } = useTranslation('component-demos');
   return (
     <DemoGrid>
-      <DemoCard title={t('tooltip.default')} description={t('tooltip.defaultText')} code={`<Tooltip content="Share">\n  <Button>Share</Button>\n</Tooltip>`} contentClassName="flex flex-wrap items-center gap-3">
+      <DemoCard
+        title={t('tooltip.default')}
+        description={t('tooltip.defaultText')}
+        code={`<Tooltip content="Share">\n  <Button>Share</Button>\n</Tooltip>`}
+        contentClassName="flex flex-wrap items-center gap-3"
+      >
         <Tip content={t('tooltip.shareTip')}>
           <Button>
             <Share2 aria-hidden="true" />
@@ -46,7 +63,11 @@ export default function TooltipPage() {
         </Tip>
       </DemoCard>
 
-      <DemoCard title={t('tooltip.positions')} code={`<Tooltip side="left" content="…">…</Tooltip>`} contentClassName="flex flex-wrap items-center gap-3">
+      <DemoCard
+        title={t('tooltip.positions')}
+        code={`<Tooltip side="left" content="…">…</Tooltip>`}
+        contentClassName="flex flex-wrap items-center gap-3"
+      >
         {SIDES.map(([side, Icon]) => (
           <Tip key={side} side={side} content={t('tooltip.onSide', { side: t(`sides.${side}`) })}>
             <Button variant="outline">
@@ -57,7 +78,12 @@ export default function TooltipPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('tooltip.delay')} description={t('tooltip.delayText')} code={`<Tooltip delayDuration={1000} content="…">…</Tooltip>`} contentClassName="flex flex-wrap items-center gap-3">
+      <DemoCard
+        title={t('tooltip.delay')}
+        description={t('tooltip.delayText')}
+        code={`<Tooltip delayDuration={1000} content="…">…</Tooltip>`}
+        contentClassName="flex flex-wrap items-center gap-3"
+      >
         {[0, 500, 1500].map((ms) => (
           <Tip key={ms} delay={ms} content={t('tooltip.after', { ms })}>
             <Button variant="soft">{t('tooltip.delayMs', { ms })}</Button>
@@ -65,7 +91,11 @@ export default function TooltipPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('tooltip.colors')} code={`<TooltipContent className="bg-success-solid" arrowClassName="fill-[var(--success-solid)]">…</TooltipContent>`} contentClassName="flex flex-wrap items-center gap-3">
+      <DemoCard
+        title={t('tooltip.colors')}
+        code={`<TooltipContent className="bg-success-solid" arrowClassName="fill-[var(--success-solid)]">…</TooltipContent>`}
+        contentClassName="flex flex-wrap items-center gap-3"
+      >
         {COLORS.map((c) => (
           <Tip key={c} color={c} content={t('tooltip.colorTip', { color: t(`colors.${c}`) })}>
             <Button color={c} variant="soft">
@@ -75,7 +105,12 @@ export default function TooltipPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('tooltip.titleText')} description={t('tooltip.titleTextDesc')} code={`<TooltipContent>\n  <p className="font-semibold">Title</p>\n  <p>Text</p>\n</TooltipContent>`} contentClassName="grid gap-2">
+      <DemoCard
+        title={t('tooltip.titleText')}
+        description={t('tooltip.titleTextDesc')}
+        code={`<TooltipContent>\n  <p className="font-semibold">Title</p>\n  <p>Text</p>\n</TooltipContent>`}
+        contentClassName="grid gap-2"
+      >
         <Label htmlFor="tooltip-username">{t('tooltip.username')}</Label>
         <div className="flex items-center gap-2">
           <Input id="tooltip-username" className="max-w-xs" />

@@ -162,9 +162,15 @@ export type ChatLogEntry = z.infer<typeof chatLogEntrySchema>;
 export const PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
 export const playerOptionSchema = z.object({
   poster: imagePath,
-  sources: z.array(z.object({ src: imagePath, type: z.string().max(60) })).min(1).max(5),
+  sources: z
+    .array(z.object({ src: imagePath, type: z.string().max(60) }))
+    .min(1)
+    .max(5),
   /** WebVTT caption files, one per language. */
-  captions: z.array(z.object({ src: imagePath, srcLang: z.string().max(10), label: z.string().max(60) })).max(10).optional(),
+  captions: z
+    .array(z.object({ src: imagePath, srcLang: z.string().max(10), label: z.string().max(60) }))
+    .max(10)
+    .optional(),
   playbackRates: z.array(num).max(10),
 });
 

@@ -18,7 +18,8 @@ function cardOptions<T>(path: string, schema: z.ZodType<T>, period?: c.Period) {
 const P = c.DASHBOARD_PATHS;
 export const useStatistic = (kind: c.StatisticKind) => useQuery(cardOptions(P.statistic(kind), c.statisticSchema));
 export const useCheckpointReward = () => useQuery(cardOptions(P.checkpointReward, c.checkpointRewardSchema));
-export const useSalesBar = (period: c.Period) => useQuery({ ...cardOptions(P.salesBar, c.salesBarSchema, period), placeholderData: (prev) => prev });
+export const useSalesBar = (period: c.Period) =>
+  useQuery({ ...cardOptions(P.salesBar, c.salesBarSchema, period), placeholderData: (prev) => prev });
 export const useSupportTracker = (period: c.Period) =>
   useQuery({ ...cardOptions(P.supportTracker, c.supportTrackerSchema, period), placeholderData: (prev) => prev });
 export const useSessionByDevice = (period: c.Period) =>

@@ -25,7 +25,10 @@ export function ActivityTimelineCard({ className }: { className?: string }) {
         <ol className="relative ms-4 border-s border-border">
           {ITEMS.map(({ key, icon: Icon, tone, minutesAgo }) => (
             <li key={key} className="ms-7 pb-6 last:pb-0">
-              <span className={cn('absolute -start-4 flex size-8 items-center justify-center rounded-full ring-4 ring-card', tone)} aria-hidden="true">
+              <span
+                className={cn('absolute -start-4 flex size-8 items-center justify-center rounded-full ring-4 ring-card', tone)}
+                aria-hidden="true"
+              >
                 <Icon className="size-4" />
               </span>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -31,9 +31,17 @@ export function AvgSessionsCard({ className }: { className?: string }) {
   const title = t('avgSessions.title');
   const skeleton = (
     <CardContent className="grid gap-6 sm:grid-cols-2">
-      <div className="space-y-3"><Skeleton className="h-8 w-24" /><Skeleton className="h-4 w-40" /><Skeleton className="h-9 w-32" /></div>
+      <div className="space-y-3">
+        <Skeleton className="h-8 w-24" />
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-9 w-32" />
+      </div>
       <Skeleton className="h-[200px]" />
-      <div className="grid grid-cols-2 gap-4 sm:col-span-2">{BARS.map((b) => <Skeleton key={b.key} className="h-10" />)}</div>
+      <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+        {BARS.map((b) => (
+          <Skeleton key={b.key} className="h-10" />
+        ))}
+      </div>
     </CardContent>
   );
   return (
@@ -42,7 +50,13 @@ export function AvgSessionsCard({ className }: { className?: string }) {
         const values = series[0]?.data ?? [];
         const labels = values.map((_, i) => t('avgSessions.point', { n: i + 1 }));
         const figure = (key: (typeof BARS)[number]['key']) =>
-          key === 'goal' ? `$${f.k(a.goal.value)}` : key === 'users' ? f.k(a.users.value) : key === 'retention' ? f.pct(a.retention.value) : t('avgSessions.years', { count: a.duration.value });
+          key === 'goal'
+            ? `$${f.k(a.goal.value)}`
+            : key === 'users'
+              ? f.k(a.users.value)
+              : key === 'retention'
+                ? f.pct(a.retention.value)
+                : t('avgSessions.years', { count: a.duration.value });
         const options = chartOptions(base, {
           chart: { sparkline: { enabled: true } },
           grid: { show: false },
@@ -60,9 +74,13 @@ export function AvgSessionsCard({ className }: { className?: string }) {
                   <p className="text-3xl font-bold text-[var(--heading)]">{f.k(a.sessions)}</p>
                   <PeriodMenu value={period} onChange={setPeriod} label={title} />
                 </div>
-                <h2 id="avg-sessions-title" className="text-sm text-muted-foreground">{title}</h2>
+                <h2 id="avg-sessions-title" className="text-sm text-muted-foreground">
+                  {title}
+                </h2>
                 <p className="mt-4 text-sm">
-                  <span className={cn('font-semibold', a.comparison >= 0 ? 'text-success-text' : 'text-danger-text')}>{f.signedPct(a.comparison)}</span>{' '}
+                  <span className={cn('font-semibold', a.comparison >= 0 ? 'text-success-text' : 'text-danger-text')}>
+                    {f.signedPct(a.comparison)}
+                  </span>{' '}
                   {t(`avgSessions.vs.${period}`)}
                 </p>
                 <Button className="mt-4 self-start sm:mt-auto">{t('avgSessions.viewDetails')}</Button>
@@ -72,7 +90,13 @@ export function AvgSessionsCard({ className }: { className?: string }) {
                 height={200}
                 series={series}
                 options={options}
-                description={<ChartTable caption={title} categories={labels} series={series.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))} />}
+                description={
+                  <ChartTable
+                    caption={title}
+                    categories={labels}
+                    series={series.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))}
+                  />
+                }
               />
             </CardContent>
             <div className="grid grid-cols-1 gap-x-8 gap-y-5 border-t px-5 py-5 sm:grid-cols-2">

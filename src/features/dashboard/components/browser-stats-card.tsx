@@ -9,7 +9,13 @@ import { CardQuery } from './card-query';
 import { useFormat } from './use-format';
 
 const ICONS = { chrome: Aperture, firefox: Flame, safari: Compass, edge: Globe, opera: Orbit } as const;
-const NAMES = { chrome: 'Google Chrome', firefox: 'Mozilla Firefox', safari: 'Apple Safari', edge: 'Microsoft Edge', opera: 'Opera Mini' } as const;
+const NAMES = {
+  chrome: 'Google Chrome',
+  firefox: 'Mozilla Firefox',
+  safari: 'Apple Safari',
+  edge: 'Microsoft Edge',
+  opera: 'Opera Mini',
+} as const;
 
 /** Share per browser with the change coloured by sign and a thin bar. */
 export function BrowserStatsCard({ className }: { className?: string }) {
@@ -20,7 +26,9 @@ export function BrowserStatsCard({ className }: { className?: string }) {
   const skeleton = (
     <CardContent className="space-y-6">
       <Skeleton className="h-5 w-36" />
-      {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-10" />)}
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-10" />
+      ))}
     </CardContent>
   );
   return (
@@ -40,10 +48,19 @@ export function BrowserStatsCard({ className }: { className?: string }) {
                 return (
                   <li key={b.id}>
                     <div className="mb-2 flex items-center gap-3 text-sm">
-                      <span className="flex size-8 items-center justify-center rounded-full bg-muted text-foreground" aria-hidden="true"><Icon className="size-4" /></span>
-                      <span id={`browser-${b.id}`} className="flex-1 font-medium text-[var(--heading)]">{NAMES[b.browser]}</span>
+                      <span className="flex size-8 items-center justify-center rounded-full bg-muted text-foreground" aria-hidden="true">
+                        <Icon className="size-4" />
+                      </span>
+                      <span id={`browser-${b.id}`} className="flex-1 font-medium text-[var(--heading)]">
+                        {NAMES[b.browser]}
+                      </span>
                       <span className="font-semibold text-[var(--heading)]">{f.pct(b.ratio, 1)}</span>
-                      <span className={cn('inline-flex w-16 items-center justify-end gap-0.5 text-xs font-semibold', up ? 'text-success-text' : 'text-danger-text')}>
+                      <span
+                        className={cn(
+                          'inline-flex w-16 items-center justify-end gap-0.5 text-xs font-semibold',
+                          up ? 'text-success-text' : 'text-danger-text',
+                        )}
+                      >
                         <Arrow className="size-3.5" aria-hidden="true" />
                         <span className="sr-only">{t(up ? 'trend.up' : 'trend.down')}</span>
                         {f.pct(Math.abs(b.comparedResult), 1)}

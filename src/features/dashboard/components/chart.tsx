@@ -32,7 +32,15 @@ export function Chart({ type, series, options, height, description, className }:
 }
 
 /** A screen-reader table for a chart with categories and one or more series. */
-export function ChartTable({ caption, categories, series }: { caption: string; categories: string[]; series: { name: string; data: (number | string)[] }[] }) {
+export function ChartTable({
+  caption,
+  categories,
+  series,
+}: {
+  caption: string;
+  categories: string[];
+  series: { name: string; data: (number | string)[] }[];
+}) {
   return (
     <table>
       <caption>{caption}</caption>
@@ -40,7 +48,9 @@ export function ChartTable({ caption, categories, series }: { caption: string; c
         <tr>
           <td />
           {series.map((s) => (
-            <th key={s.name} scope="col">{s.name}</th>
+            <th key={s.name} scope="col">
+              {s.name}
+            </th>
           ))}
         </tr>
       </thead>

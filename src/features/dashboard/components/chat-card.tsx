@@ -22,7 +22,9 @@ export function ChatCard({ className }: { className?: string }) {
   const skeleton = (
     <div className="space-y-4 p-5">
       <Skeleton className="h-5 w-24" />
-      {[0, 1, 2, 3].map((i) => <Skeleton key={i} className={cn('h-9 w-2/3', i % 2 && 'ms-auto')} />)}
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className={cn('h-9 w-2/3', i % 2 && 'ms-auto')} />
+      ))}
       <Skeleton className="h-9" />
     </div>
   );
@@ -60,27 +62,39 @@ function ChatBody({ log, title, className }: { log: ChatLogEntry[]; title: strin
         <CardTitle id="chat-title">{title}</CardTitle>
       </CardHeader>
       {/* A focusable log (new messages are announced) around the list, so the list keeps its semantics. */}
-      <div ref={scroller} role="log" tabIndex={0} aria-label={t('chat.log')} className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <div
+        ref={scroller}
+        role="log"
+        tabIndex={0}
+        aria-label={t('chat.log')}
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <ol className="flex flex-1 flex-col gap-3">
-        <li className="mt-auto" aria-hidden="true" />
-        {messages.map((m, i) => (
-          <li key={i} className={cn('flex items-end gap-2', m.isSent && 'flex-row-reverse')}>
-            <Avatar size="sm" src={m.senderImg} name={m.isSent ? t('chat.you') : t('chat.contact')} decorative />
-            <p
-              className={cn(
-                'max-w-[75%] rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm',
-                m.isSent ? 'rounded-br-none bg-primary-solid text-white' : 'rounded-bl-none bg-muted text-foreground',
-              )}
-            >
-              <span className="sr-only">{m.isSent ? t('chat.you') : t('chat.contact')}: </span>
-              {m.msg}
-            </p>
-          </li>
-        ))}
+          <li className="mt-auto" aria-hidden="true" />
+          {messages.map((m, i) => (
+            <li key={i} className={cn('flex items-end gap-2', m.isSent && 'flex-row-reverse')}>
+              <Avatar size="sm" src={m.senderImg} name={m.isSent ? t('chat.you') : t('chat.contact')} decorative />
+              <p
+                className={cn(
+                  'max-w-[75%] rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm',
+                  m.isSent ? 'rounded-br-none bg-primary-solid text-white' : 'rounded-bl-none bg-muted text-foreground',
+                )}
+              >
+                <span className="sr-only">{m.isSent ? t('chat.you') : t('chat.contact')}: </span>
+                {m.msg}
+              </p>
+            </li>
+          ))}
         </ol>
       </div>
       <form onSubmit={send} className="flex gap-2 border-t px-5 py-4">
-        <Input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={MAX_LENGTH} placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')} />
+        <Input
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          maxLength={MAX_LENGTH}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.placeholder')}
+        />
         <Button type="submit" size="icon" aria-label={t('chat.send')}>
           <SendHorizontal aria-hidden="true" />
         </Button>

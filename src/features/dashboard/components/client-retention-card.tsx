@@ -41,7 +41,13 @@ export function ClientRetentionCard({ className }: { className?: string }) {
               <CardTitle id="retention-title">{title}</CardTitle>
             </CardHeader>
             <CardContent className="flex-1">
-              <Chart type="bar" height={320} series={named} options={options} description={<ChartTable caption={title} categories={categories} series={named} />} />
+              <Chart
+                type="bar"
+                height={320}
+                series={named}
+                options={options}
+                description={<ChartTable caption={title} categories={categories} series={named} />}
+              />
             </CardContent>
           </Card>
         );

@@ -21,7 +21,9 @@ export function CustomersCard({ className }: { className?: string }) {
     <CardContent className="space-y-5">
       <Skeleton className="h-5 w-28" />
       <Skeleton className="mx-auto size-[200px] rounded-full" />
-      {[0, 1, 2].map((i) => <Skeleton key={i} className="h-6" />)}
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-6" />
+      ))}
     </CardContent>
   );
   return (
@@ -41,7 +43,13 @@ export function CustomersCard({ className }: { className?: string }) {
               <CardTitle id="customers-title">{title}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
-              <Chart type="pie" height={240} series={series} options={options} description={t('customers.summary', { list: analyticsData.map((c, i) => `${labels[i]} ${f.num(c.counts)}`).join(', ') })} />
+              <Chart
+                type="pie"
+                height={240}
+                series={series}
+                options={options}
+                description={t('customers.summary', { list: analyticsData.map((c, i) => `${labels[i]} ${f.num(c.counts)}`).join(', ') })}
+              />
               <ul className="mt-auto divide-y pt-3">
                 {analyticsData.map((c, i) => (
                   <li key={c.customerType} className="flex items-center gap-2 py-2.5 text-sm">

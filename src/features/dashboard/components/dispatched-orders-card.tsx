@@ -34,8 +34,7 @@ export function DispatchedOrdersCard({ className }: { className?: string }) {
     if (sort) list.sort((a, b) => compare(a, b, sort.key) * (sort.dir === 'asc' ? 1 : -1));
     return list;
   }, [query.data, sort]);
-  const toggle = (key: SortKey) =>
-    setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null));
+  const toggle = (key: SortKey) => setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null));
   const head = (key: SortKey) => (
     <TableHead key={key} sort={sort?.key === key ? sort.dir : false} onSort={() => toggle(key)}>
       {t(`orders.columns.${key}`)}
@@ -44,7 +43,9 @@ export function DispatchedOrdersCard({ className }: { className?: string }) {
   const skeleton = (
     <div className="space-y-3 p-5">
       <Skeleton className="h-5 w-40" />
-      {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-10" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-10" />
+      ))}
     </div>
   );
   return (
@@ -74,7 +75,10 @@ export function DispatchedOrdersCard({ className }: { className?: string }) {
                       {[{ name: o.operator, img: o.operatorImg }, ...o.usersLiked].map((u) => (
                         <li key={u.name}>
                           <Tooltip content={u.name}>
-                            <button type="button" className="rounded-full ring-2 ring-card transition-transform hover:z-10 hover:-translate-y-0.5 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-ring">
+                            <button
+                              type="button"
+                              className="rounded-full ring-2 ring-card transition-transform hover:z-10 hover:-translate-y-0.5 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-ring"
+                            >
                               <Avatar size="sm" src={u.img} name={u.name} />
                             </button>
                           </Tooltip>
@@ -85,7 +89,12 @@ export function DispatchedOrdersCard({ className }: { className?: string }) {
                   <TableCell className="whitespace-nowrap">{o.location}</TableCell>
                   <TableCell className="min-w-36">
                     <span className="mb-1.5 block text-xs">{o.distance}</span>
-                    <Progress value={o.distPercent} color={o.statusColor} height={5} label={t('orders.distanceOf', { order: o.orderNo, value: f.pct(o.distPercent) })} />
+                    <Progress
+                      value={o.distPercent}
+                      color={o.statusColor}
+                      height={5}
+                      label={t('orders.distanceOf', { order: o.orderNo, value: f.pct(o.distPercent) })}
+                    />
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{f.date(o.startDate)}</TableCell>
                   <TableCell className="whitespace-nowrap">{f.date(o.estDelDate)}</TableCell>

@@ -19,7 +19,10 @@ export function GoalOverviewCard({ className }: { className?: string }) {
     <div className="space-y-5 p-5">
       <Skeleton className="h-5 w-28" />
       <Skeleton className="mx-auto size-[220px] rounded-full" />
-      <div className="grid grid-cols-2 gap-4"><Skeleton className="h-12" /><Skeleton className="h-12" /></div>
+      <div className="grid grid-cols-2 gap-4">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
     </div>
   );
   return (
@@ -29,9 +32,14 @@ export function GoalOverviewCard({ className }: { className?: string }) {
           colors: [palette.success],
           plotOptions: {
             radialBar: {
-              startAngle: -150, endAngle: 150, hollow: { size: '70%' },
+              startAngle: -150,
+              endAngle: 150,
+              hollow: { size: '70%' },
               track: { background: palette.border, strokeWidth: '50%' },
-              dataLabels: { name: { show: false }, value: { offsetY: 12, fontSize: '36px', fontWeight: 600, color: palette.foreground, formatter: (v: number) => f.pct(v) } },
+              dataLabels: {
+                name: { show: false },
+                value: { offsetY: 12, fontSize: '36px', fontWeight: 600, color: palette.foreground, formatter: (v: number) => f.pct(v) },
+              },
             },
           },
           fill: { type: 'gradient', gradient: { shade: 'dark', type: 'horizontal', gradientToColors: [palette.primary], stops: [0, 100] } },
@@ -42,7 +50,14 @@ export function GoalOverviewCard({ className }: { className?: string }) {
             <CardHeader>
               <CardTitle id="goal-title">{title}</CardTitle>
             </CardHeader>
-            <Chart className="my-auto px-3" type="radialBar" height={260} series={series} options={options} description={t('goal.summary', { value: f.pct(series[0] ?? 0) })} />
+            <Chart
+              className="my-auto px-3"
+              type="radialBar"
+              height={260}
+              series={series}
+              options={options}
+              description={t('goal.summary', { value: f.pct(series[0] ?? 0) })}
+            />
             <dl className="mt-auto grid grid-cols-2 border-t text-center">
               <div className="border-e px-3 py-4">
                 <dt className="text-sm text-muted-foreground">{t('goal.completed')}</dt>

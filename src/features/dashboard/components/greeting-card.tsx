@@ -21,13 +21,24 @@ export function GreetingCard({ className }: { className?: string }) {
     >
       <Sparkles className="absolute top-5 left-5 size-16 opacity-20" aria-hidden="true" />
       <Sparkles className="absolute right-5 bottom-5 size-20 rotate-12 opacity-20" aria-hidden="true" />
-      <span className="mb-4 flex size-16 items-center justify-center rounded-full bg-white/20 shadow-lg ring-4 ring-white/10" aria-hidden="true">
+      <span
+        className="mb-4 flex size-16 items-center justify-center rounded-full bg-white/20 shadow-lg ring-4 ring-white/10"
+        aria-hidden="true"
+      >
         <Award className="size-8" />
       </span>
-      <h2 id="greeting-title" className="text-2xl font-semibold text-white">{t('greeting.title', { name })}</h2>
+      <h2 id="greeting-title" className="text-2xl font-semibold text-white">
+        {t('greeting.title', { name })}
+      </h2>
       {query.isPending && <Skeleton className="mt-3 h-4 w-64 max-w-full bg-white/25" />}
       {query.isError && (
-        <ErrorState size="sm" className="mt-2 rounded-lg bg-card/95 py-3 text-foreground" message={t('errors.card', { title: t('greeting.salesLabel') })} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          size="sm"
+          className="mt-2 rounded-lg bg-card/95 py-3 text-foreground"
+          message={t('errors.card', { title: t('greeting.salesLabel') })}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       {query.data && (
         <p className="mt-2 max-w-md text-sm text-white">

@@ -25,7 +25,9 @@ export function ProductOrdersCard({ className }: { className?: string }) {
     <CardContent className="space-y-5">
       <Skeleton className="h-5 w-32" />
       <Skeleton className="mx-auto size-[220px] rounded-full" />
-      {ROWS.map((r) => <Skeleton key={r.key} className="h-5" />)}
+      {ROWS.map((r) => (
+        <Skeleton key={r.key} className="h-5" />
+      ))}
     </CardContent>
   );
   return (
@@ -60,7 +62,11 @@ export function ProductOrdersCard({ className }: { className?: string }) {
                 height={260}
                 series={series}
                 options={options}
-                description={t('productOrders.summary', { finished: f.pct(series[0] ?? 0), pending: f.pct(series[1] ?? 0), rejected: f.pct(series[2] ?? 0) })}
+                description={t('productOrders.summary', {
+                  finished: f.pct(series[0] ?? 0),
+                  pending: f.pct(series[1] ?? 0),
+                  rejected: f.pct(series[2] ?? 0),
+                })}
               />
               <ul className="mt-auto divide-y">
                 {ROWS.map((r, i) => (

@@ -18,7 +18,10 @@ export function RevenueCard({ className }: { className?: string }) {
   const skeleton = (
     <CardContent className="space-y-5">
       <Skeleton className="h-5 w-24" />
-      <div className="flex gap-8"><Skeleton className="h-10 w-28" /><Skeleton className="h-10 w-28" /></div>
+      <div className="flex gap-8">
+        <Skeleton className="h-10 w-28" />
+        <Skeleton className="h-10 w-28" />
+      </div>
       <Skeleton className="h-[240px]" />
     </CardContent>
   );
@@ -45,11 +48,17 @@ export function RevenueCard({ className }: { className?: string }) {
             <CardContent className="flex-1">
               <dl className="mb-4 flex flex-wrap gap-x-10 gap-y-3">
                 <div>
-                  <dt className="flex items-center gap-2 text-sm text-muted-foreground"><span className="size-2.5 rounded-full bg-primary" aria-hidden="true" />{names[0]}</dt>
+                  <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <span className="size-2.5 rounded-full bg-primary" aria-hidden="true" />
+                    {names[0]}
+                  </dt>
                   <dd className="text-2xl font-bold text-primary-text">{f.money(a.thisMonth)}</dd>
                 </div>
                 <div>
-                  <dt className="flex items-center gap-2 text-sm text-muted-foreground"><span className="size-2.5 rounded-full bg-muted-foreground" aria-hidden="true" />{names[1]}</dt>
+                  <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <span className="size-2.5 rounded-full bg-muted-foreground" aria-hidden="true" />
+                    {names[1]}
+                  </dt>
                   <dd className="text-2xl font-bold text-[var(--heading)]">{f.money(a.lastMonth)}</dd>
                 </div>
               </dl>
@@ -58,7 +67,9 @@ export function RevenueCard({ className }: { className?: string }) {
                 height={260}
                 series={named}
                 options={options}
-                description={<ChartTable caption={title} categories={days} series={named.map((s) => ({ name: s.name, data: s.data.map(f.money) }))} />}
+                description={
+                  <ChartTable caption={title} categories={days} series={named.map((s) => ({ name: s.name, data: s.data.map(f.money) }))} />
+                }
               />
             </CardContent>
           </Card>

@@ -19,7 +19,11 @@ export function SalesLineCard({ className }: { className?: string }) {
   const titleId = useId();
   const title = t('salesLine.title');
   const skeleton = (
-    <CardContent className="space-y-4"><Skeleton className="h-5 w-24" /><Skeleton className="h-8 w-32" /><Skeleton className="h-[240px]" /></CardContent>
+    <CardContent className="space-y-4">
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="h-8 w-32" />
+      <Skeleton className="h-[240px]" />
+    </CardContent>
   );
   return (
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
@@ -44,7 +48,9 @@ export function SalesLineCard({ className }: { className?: string }) {
               </div>
               <div className="text-end">
                 <p className="text-2xl font-bold text-[var(--heading)]">{f.money(a.total)}</p>
-                <p className={cn('text-sm font-semibold', a.comparison >= 0 ? 'text-success-text' : 'text-danger-text')}>{f.signedPct(a.comparison)}</p>
+                <p className={cn('text-sm font-semibold', a.comparison >= 0 ? 'text-success-text' : 'text-danger-text')}>
+                  {f.signedPct(a.comparison)}
+                </p>
               </div>
             </CardHeader>
             <CardContent className="flex-1">
@@ -53,7 +59,13 @@ export function SalesLineCard({ className }: { className?: string }) {
                 height={260}
                 series={named}
                 options={options}
-                description={<ChartTable caption={title} categories={labels} series={named.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))} />}
+                description={
+                  <ChartTable
+                    caption={title}
+                    categories={labels}
+                    series={named.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))}
+                  />
+                }
               />
             </CardContent>
           </Card>

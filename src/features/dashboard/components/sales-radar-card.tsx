@@ -36,7 +36,9 @@ export function SalesRadarCard({ className }: { className?: string }) {
           fill: { opacity: [0.85, 0.6] },
           markers: { size: 0 },
           legend: { show: true, position: 'top', horizontalAlign: 'left' },
-          plotOptions: { radar: { polygons: { strokeColors: palette.border, connectorColors: palette.border, fill: { colors: ['transparent'] } } } },
+          plotOptions: {
+            radar: { polygons: { strokeColors: palette.border, connectorColors: palette.border, fill: { colors: ['transparent'] } } },
+          },
         });
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="radar-title">

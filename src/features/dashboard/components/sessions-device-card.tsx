@@ -30,7 +30,9 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
     <CardContent className="space-y-5">
       <Skeleton className="h-5 w-36" />
       <Skeleton className="mx-auto size-[200px] rounded-full" />
-      {[0, 1, 2].map((i) => <Skeleton key={i} className="h-6" />)}
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-6" />
+      ))}
     </CardContent>
   );
   return (
@@ -42,7 +44,19 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
           colors: [palette.primary, palette.warning, palette.danger],
           legend: { show: false },
           stroke: { width: 0 },
-          plotOptions: { pie: { donut: { size: '72%', labels: { show: true, name: { color: palette.mutedForeground }, value: { color: palette.foreground, formatter: (v: string) => f.pct(Number(v)) }, total: { show: true, label: labels[0], color: palette.mutedForeground, formatter: () => f.pct(series[0] ?? 0) } } } } },
+          plotOptions: {
+            pie: {
+              donut: {
+                size: '72%',
+                labels: {
+                  show: true,
+                  name: { color: palette.mutedForeground },
+                  value: { color: palette.foreground, formatter: (v: string) => f.pct(Number(v)) },
+                  total: { show: true, label: labels[0], color: palette.mutedForeground, formatter: () => f.pct(series[0] ?? 0) },
+                },
+              },
+            },
+          },
           tooltip: { y: { formatter: (v: number) => f.pct(v) } },
         });
         return (
@@ -52,7 +66,15 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
               <PeriodMenu value={period} onChange={setPeriod} label={title} />
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
-              <Chart type="donut" height={240} series={series} options={options} description={t('devices.summary', { list: analyticsData.map((d, i) => `${labels[i]} ${f.pct(d.sessionsPercentage)}`).join(', ') })} />
+              <Chart
+                type="donut"
+                height={240}
+                series={series}
+                options={options}
+                description={t('devices.summary', {
+                  list: analyticsData.map((d, i) => `${labels[i]} ${f.pct(d.sessionsPercentage)}`).join(', '),
+                })}
+              />
               <ul className="mt-auto divide-y pt-3">
                 {analyticsData.map((d, i) => {
                   const { icon: Icon, text } = DEVICE[d.device];
@@ -63,7 +85,12 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
                       <Icon className={cn('size-4', text)} aria-hidden="true" />
                       <span className="flex-1 font-medium text-[var(--heading)]">{labels[i]}</span>
                       <span className="font-semibold">{f.pct(d.sessionsPercentage)}</span>
-                      <span className={cn('inline-flex w-16 items-center justify-end gap-0.5 text-xs font-semibold', up ? 'text-success-text' : 'text-danger-text')}>
+                      <span
+                        className={cn(
+                          'inline-flex w-16 items-center justify-end gap-0.5 text-xs font-semibold',
+                          up ? 'text-success-text' : 'text-danger-text',
+                        )}
+                      >
                         <Arrow className="size-3.5" aria-hidden="true" />
                         <span className="sr-only">{t(up ? 'trend.up' : 'trend.down')}</span>
                         {f.pct(Math.abs(d.comparedResult), 1)}

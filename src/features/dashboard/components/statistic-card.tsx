@@ -56,7 +56,10 @@ export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', classNam
         const options = chartOptions(base, SPARKLINE, {
           colors: [color],
           stroke: { curve: 'smooth', width: 2.5 },
-          fill: chart === 'area' ? { type: 'gradient', gradient: { shadeIntensity: 0.9, opacityFrom: 0.55, opacityTo: 0.05, stops: [0, 90, 100] } } : {},
+          fill:
+            chart === 'area'
+              ? { type: 'gradient', gradient: { shadeIntensity: 0.9, opacityFrom: 0.55, opacityTo: 0.05, stops: [0, 90, 100] } }
+              : {},
           tooltip: { x: { show: false } },
         });
         return (
@@ -66,7 +69,9 @@ export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', classNam
                 <Icon className="size-5" />
               </span>
               <p className="mt-3 text-2xl font-bold text-[var(--heading)]">{f.k(data.analyticsData)}</p>
-              <h2 id={titleId} className="text-sm text-muted-foreground">{label}</h2>
+              <h2 id={titleId} className="text-sm text-muted-foreground">
+                {label}
+              </h2>
             </div>
             <Chart
               className="mt-auto"

@@ -21,9 +21,17 @@ export function SupportTrackerCard({ className }: { className?: string }) {
   const title = t('support.title');
   const skeleton = (
     <CardContent className="grid gap-6 sm:grid-cols-[1fr_1.4fr]">
-      <div className="space-y-3"><Skeleton className="h-5 w-32" /><Skeleton className="h-12 w-20" /><Skeleton className="h-4 w-24" /></div>
+      <div className="space-y-3">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-12 w-20" />
+        <Skeleton className="h-4 w-24" />
+      </div>
       <Skeleton className="mx-auto size-[220px] rounded-full" />
-      <div className="grid grid-cols-3 gap-4 sm:col-span-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-10" />)}</div>
+      <div className="grid grid-cols-3 gap-4 sm:col-span-2">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
     </CardContent>
   );
   return (
@@ -35,7 +43,9 @@ export function SupportTrackerCard({ className }: { className?: string }) {
           labels: [t('support.completed')],
           plotOptions: {
             radialBar: {
-              startAngle: -140, endAngle: 130, hollow: { size: '62%' },
+              startAngle: -140,
+              endAngle: 130,
+              hollow: { size: '62%' },
               track: { background: palette.border, strokeWidth: '100%' },
               dataLabels: {
                 name: { offsetY: -8, color: palette.mutedForeground, fontSize: '13px' },
@@ -62,7 +72,13 @@ export function SupportTrackerCard({ className }: { className?: string }) {
                 <p className="text-5xl font-bold text-[var(--heading)]">{f.num(a.openTickets)}</p>
                 <p className="text-sm text-muted-foreground">{t('support.tickets')}</p>
               </div>
-              <Chart type="radialBar" height={260} series={series} options={options} description={t('support.summary', { value: f.pct(completed) })} />
+              <Chart
+                type="radialBar"
+                height={260}
+                series={series}
+                options={options}
+                description={t('support.summary', { value: f.pct(completed) })}
+              />
             </CardContent>
             <dl className="grid grid-cols-3 gap-2 border-t px-5 py-4 text-center">
               {meta.map((m) => (

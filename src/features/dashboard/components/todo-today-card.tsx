@@ -14,7 +14,14 @@ export function TodoTodayCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useTodoToday();
   const title = t('todo.title');
-  const skeleton = <CardContent className="space-y-4"><Skeleton className="h-5 w-32" />{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-8" />)}</CardContent>;
+  const skeleton = (
+    <CardContent className="space-y-4">
+      <Skeleton className="h-5 w-32" />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-8" />
+      ))}
+    </CardContent>
+  );
   return (
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {(data) => <TodoBody tasks={data.tasks} title={title} className={className} />}
@@ -26,7 +33,13 @@ function TodoBody({ tasks, title, className }: { tasks: TodoToday['tasks']; titl
   const { t, i18n } = useTranslation('dashboard');
   const [done, setDone] = useState(() => new Set(tasks.filter((x) => x.isCompleted).map((x) => x.id)));
   const titleId = useId();
-  const toggle = (id: number) => setDone((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: number) =>
+    setDone((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   return (
     <Card className={cn('flex flex-col', className)} aria-labelledby={titleId}>
       <CardHeader>
@@ -41,8 +54,15 @@ function TodoBody({ tasks, title, className }: { tasks: TodoToday['tasks']; titl
             return (
               <li key={task.id} className="flex items-center gap-3 py-3">
                 <Checkbox id={id} checked={checked} onCheckedChange={() => toggle(task.id)} />
-                <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer text-sm', checked && 'text-muted-foreground line-through')}>{task.title}</label>
-                <time className="text-xs text-muted-foreground" dateTime={task.due}>{time12(task.due, i18n.language)}</time>
+                <label
+                  htmlFor={id}
+                  className={cn('min-w-0 flex-1 cursor-pointer text-sm', checked && 'text-muted-foreground line-through')}
+                >
+                  {task.title}
+                </label>
+                <time className="text-xs text-muted-foreground" dateTime={task.due}>
+                  {time12(task.due, i18n.language)}
+                </time>
               </li>
             );
           })}

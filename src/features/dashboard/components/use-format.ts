@@ -14,7 +14,10 @@ export function useFormat() {
       k: (v: number) => kFormatter(v, lng),
       pct: (v: number, digits = 0) => formatNumber(v / 100, lng, { style: 'percent', maximumFractionDigits: digits }),
       signedPct: (v: number) => formatNumber(v / 100, lng, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-      money: (v: number) => (Math.abs(v) > 999 ? `$${kFormatter(v, lng)}` : formatNumber(v, lng, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })),
+      money: (v: number) =>
+        Math.abs(v) > 999
+          ? `$${kFormatter(v, lng)}`
+          : formatNumber(v, lng, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
       date: (v: string | number | Date, style: DateStyle = 'medium') => formatDate(v, lng, style),
       /** "2026-06" -> "Jun" in the current language. */
       month: (iso: string) => monthFmt.format(new Date(`${iso}-01T00:00:00Z`)),

@@ -1,9 +1,26 @@
 import { createRandom, SEED_NOW, type Random } from '@/mocks/random';
 import {
-  BROWSERS, PLAYBACK_RATES, STATISTIC_KINDS, STATUS_COLOR,
-  type BrowserAnalytics, type ChatLogEntry, type ClientRetention, type Customers, type DispatchedOrder, type GoalOverview,
-  type Period, type ProductsOrders, type Profile, type RevenueComparison, type SalesBar, type SalesLine, type SalesRadar,
-  type SessionByDevice, type Statistic, type StatisticKind, type SupportTracker,
+  BROWSERS,
+  PLAYBACK_RATES,
+  STATISTIC_KINDS,
+  STATUS_COLOR,
+  type BrowserAnalytics,
+  type ChatLogEntry,
+  type ClientRetention,
+  type Customers,
+  type DispatchedOrder,
+  type GoalOverview,
+  type Period,
+  type ProductsOrders,
+  type Profile,
+  type RevenueComparison,
+  type SalesBar,
+  type SalesLine,
+  type SalesRadar,
+  type SessionByDevice,
+  type Statistic,
+  type StatisticKind,
+  type SupportTracker,
 } from '../api/dashboard.contract';
 
 /** Read-only card data: pure functions of a fixed seed, so every start shows the same figures. */
@@ -68,7 +85,13 @@ export function customers(): Customers {
 
 export function salesRadar(): SalesRadar {
   const r = rng(204);
-  return { months: lastMonths(6), series: [{ name: 'Sales', data: walk(r, 6, 40, 95) }, { name: 'Visits', data: walk(r, 6, 40, 95) }] };
+  return {
+    months: lastMonths(6),
+    series: [
+      { name: 'Sales', data: walk(r, 6, 40, 95) },
+      { name: 'Visits', data: walk(r, 6, 40, 95) },
+    ],
+  };
 }
 
 export function supportTracker(period: Period): SupportTracker {
@@ -86,7 +109,10 @@ export function revenueComparison(): RevenueComparison {
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return {
     analyticsData: { thisMonth: Math.round(sum(thisMonth) / 12), lastMonth: Math.round(sum(lastMonth) / 12) },
-    series: [{ name: 'This Month', data: thisMonth }, { name: 'Last Month', data: lastMonth }],
+    series: [
+      { name: 'This Month', data: thisMonth },
+      { name: 'Last Month', data: lastMonth },
+    ],
   };
 }
 
@@ -113,9 +139,20 @@ export function salesBar(period: Period): SalesBar {
 }
 
 export function todoToday() {
-  const titles = ['Refactor the card layout', 'Review the Q3 dashboard', 'Call the logistics partner', 'Update the onboarding doc', 'Plan the team retro'];
+  const titles = [
+    'Refactor the card layout',
+    'Review the Q3 dashboard',
+    'Call the logistics partner',
+    'Update the onboarding doc',
+    'Plan the team retro',
+  ];
   return {
-    tasks: titles.map((title, i) => ({ id: i + 1, title, isCompleted: i % 3 === 0, due: new Date(SEED_NOW + (i + 1) * 3_600_000).toISOString() })),
+    tasks: titles.map((title, i) => ({
+      id: i + 1,
+      title,
+      isCompleted: i % 3 === 0,
+      due: new Date(SEED_NOW + (i + 1) * 3_600_000).toISOString(),
+    })),
   };
 }
 
@@ -148,7 +185,10 @@ export function browserAnalytics(): BrowserAnalytics {
   const total = weights.reduce((a, b) => a + b, 0);
   return {
     analyticsData: BROWSERS.map((browser, i) => ({
-      id: i + 1, browser, ratio: Math.round(((weights[i] ?? 0) / total) * 1000) / 10, comparedResult: r.float(-8, 8, 1),
+      id: i + 1,
+      browser,
+      ratio: Math.round(((weights[i] ?? 0) / total) * 1000) / 10,
+      comparedResult: r.float(-8, 8, 1),
     })),
   };
 }
@@ -157,35 +197,82 @@ export function clientRetention(): ClientRetention {
   const r = rng(212);
   return {
     months: lastMonths(9),
-    series: [{ name: 'New Clients', data: walk(r, 9, 100, 250) }, { name: 'Retained Clients', data: walk(r, 9, 50, 150) }],
+    series: [
+      { name: 'New Clients', data: walk(r, 9, 100, 250) },
+      { name: 'Retained Clients', data: walk(r, 9, 50, 150) },
+    ],
   };
 }
 
 export const product = () => ({
-  id: 1, name: 'Apple Watch Series 9', img: '/images/cards/product.svg', price: 399,
-  description: 'Always-on Retina display, blood oxygen sensor and a brighter screen for every day.', rating: 4.5,
+  id: 1,
+  name: 'Apple Watch Series 9',
+  img: '/images/cards/product.svg',
+  price: 399,
+  description: 'Always-on Retina display, blood oxygen sensor and a brighter screen for every day.',
+  rating: 4.5,
 });
-export const productSales = () => ({ id: 1, title: 'Sales this month', totalSales: 86_580, target: 100_000, growth: 12.4, progress: 86.58 });
+export const productSales = () => ({
+  id: 1,
+  title: 'Sales this month',
+  totalSales: 86_580,
+  target: 100_000,
+  growth: 12.4,
+  progress: 86.58,
+});
 export const productGoals = () => ({ id: 1, title: 'Quarterly goal', completed: 786_617, inProgress: 13_561, progress: 83 });
 
 const PROFILES: Record<number, Omit<Profile, 'id'>> = {
-  89: { name: 'Zoe Stevens', avatar: avatar(12), profession: 'UI/UX Designer', stats: { followers: 1_480, following: 312, projects: 26 }, progress: 72 },
-  58: { name: 'Omar Haddad', avatar: avatar(7), profession: 'Front-end Developer', stats: { followers: 2_250, following: 188, projects: 41 }, progress: 58 },
-  16: { name: 'Lena Fischer', avatar: avatar(16), profession: 'Product Manager', stats: { followers: 934, following: 420, projects: 18 }, progress: 84 },
+  89: {
+    name: 'Zoe Stevens',
+    avatar: avatar(12),
+    profession: 'UI/UX Designer',
+    stats: { followers: 1_480, following: 312, projects: 26 },
+    progress: 72,
+  },
+  58: {
+    name: 'Omar Haddad',
+    avatar: avatar(7),
+    profession: 'Front-end Developer',
+    stats: { followers: 2_250, following: 188, projects: 41 },
+    progress: 58,
+  },
+  16: {
+    name: 'Lena Fischer',
+    avatar: avatar(16),
+    profession: 'Product Manager',
+    stats: { followers: 934, following: 420, projects: 18 },
+    progress: 84,
+  },
 };
 export const PROFILE_IDS = [89, 58, 16] as const;
 export const profile = (id: number): Profile | undefined => (PROFILES[id] ? { id, ...PROFILES[id] } : undefined);
 
 export const place = () => ({
-  id: 18, name: 'Lisbon Riverside', img: '/images/cards/place.svg', rating: 4.8, location: 'Lisbon, Portugal',
+  id: 18,
+  name: 'Lisbon Riverside',
+  img: '/images/cards/place.svg',
+  rating: 4.8,
+  location: 'Lisbon, Portugal',
   description: 'A sunny walk along the Tagus with tiled façades, old trams and pastries on every corner.',
 });
 export const weather = () => ({
-  id: 76, city: 'Lisbon', date: new Date(SEED_NOW).toISOString(), temperature: 21, condition: 'sunny' as const,
-  humidity: 64, windSpeed: 14, precipitation: 5,
+  id: 76,
+  city: 'Lisbon',
+  date: new Date(SEED_NOW).toISOString(),
+  temperature: 21,
+  condition: 'sunny' as const,
+  humidity: 64,
+  windSpeed: 14,
+  precipitation: 5,
 });
 export const review = () => ({
-  id: 12, title: 'A lovely pair of headphones', img: '/images/cards/review.svg', likes: 276, comments: 64, dislikes: 8,
+  id: 12,
+  title: 'A lovely pair of headphones',
+  img: '/images/cards/review.svg',
+  likes: 276,
+  comments: 64,
+  dislikes: 8,
   description: 'Great sound, a comfortable fit and the battery lasts all week. Noise cancelling could be stronger.',
 });
 
@@ -215,14 +302,25 @@ export const playerOption = () => ({
 });
 
 const OPERATORS = ['Cinar Knowles', 'Britney Morris', 'Kaylee Baker', 'Dominic Grant', 'Amelia Ortiz', 'Noah Weber', 'Priya Nair'];
-const LOCATIONS = ['Anniston, Alabama', 'Cordova, Alaska', 'Florence, Arizona', 'Clifton, Arizona', 'Porto, Portugal', 'Lyon, France', 'Leipzig, Germany'];
+const LOCATIONS = [
+  'Anniston, Alabama',
+  'Cordova, Alaska',
+  'Florence, Arizona',
+  'Clifton, Arizona',
+  'Porto, Portugal',
+  'Lyon, France',
+  'Leipzig, Germany',
+];
 const STATUSES = ['Moving', 'Pending', 'Canceled', 'Moving', 'Moving', 'Pending', 'Canceled'] as const;
 
 export function dispatchedOrders(): DispatchedOrder[] {
   const r = createRandom(4_201);
   return STATUSES.map((status, i) => {
     const start = new Date(SEED_NOW - r.int(2, 20) * 86_400_000);
-    const liked = r.sample(OPERATORS.filter((o) => o !== OPERATORS[i]), r.int(2, 4));
+    const liked = r.sample(
+      OPERATORS.filter((o) => o !== OPERATORS[i]),
+      r.int(2, 4),
+    );
     return {
       orderNo: 879_985 + i * 1_361 + r.int(0, 999),
       status,

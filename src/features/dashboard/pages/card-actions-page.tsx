@@ -37,21 +37,34 @@ export default function CardActionsPage() {
   }, [removed.length]);
   return (
     <div className="grid grid-cols-12 gap-6">
-      <DemoCard title={t('cardActions.reference.title')} description={t('cardActions.reference.subtitle')} code={CODE} className="col-span-12">
+      <DemoCard
+        title={t('cardActions.reference.title')}
+        description={t('cardActions.reference.subtitle')}
+        code={CODE}
+        className="col-span-12"
+      >
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{t('cardActions.reference.title')}</caption>
             <thead>
               <tr className="border-b text-start text-xs text-muted-foreground uppercase">
-                <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('cardActions.reference.action')}</th>
-                <th scope="col" className="py-2 pe-4 text-start font-semibold">{t('cardActions.reference.icon')}</th>
-                <th scope="col" className="py-2 text-start font-semibold">{t('cardActions.reference.details')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-semibold">
+                  {t('cardActions.reference.action')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-start font-semibold">
+                  {t('cardActions.reference.icon')}
+                </th>
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('cardActions.reference.details')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {ROWS.map(({ action, icon: Icon }) => (
                 <tr key={action} className="border-b last:border-0">
-                  <th scope="row" className="py-3 pe-4 text-start font-medium text-[var(--heading)]">{t(`actions.${action}`)}</th>
+                  <th scope="row" className="py-3 pe-4 text-start font-medium text-[var(--heading)]">
+                    {t(`actions.${action}`)}
+                  </th>
                   <td className="py-3 pe-4">
                     <Icon className="size-4" aria-hidden="true" />
                   </td>
@@ -63,7 +76,10 @@ export default function CardActionsPage() {
         </div>
       </DemoCard>
       {removed.length > 0 && (
-        <div className="col-span-12 flex flex-wrap items-center gap-3 rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning-text" role="status">
+        <div
+          className="col-span-12 flex flex-wrap items-center gap-3 rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning-text"
+          role="status"
+        >
           {t('cardActions.removedCount', { count: removed.length })}
           <Button ref={restore} variant="link" color="primary" onClick={() => setRemoved([])}>
             {t('cardActions.restore')}

@@ -20,12 +20,16 @@ export default function CardBasicPage() {
       <PlaceCard />
       <WeatherCard />
       <ReviewCard />
-      <div className="md:col-span-2"><VideoCard /></div>
+      <div className="md:col-span-2">
+        <VideoCard />
+      </div>
       <ChatCard />
       <ActivityTimelineCard />
       <ContactFormCard />
       <CodeTabsCard />
-      <div className="md:col-span-2 xl:col-span-3"><VerticalTabsCard /></div>
+      <div className="md:col-span-2 xl:col-span-3">
+        <VerticalTabsCard />
+      </div>
     </div>
   );
 }

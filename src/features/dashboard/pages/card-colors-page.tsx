@@ -58,23 +58,41 @@ export default function CardColorsPage() {
       <DemoCard title={t('cardColors.solid.title')} description={t('cardColors.solid.subtitle')} code={SOLID_CODE}>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {TONES.map((tone) => (
-            <section key={tone} className={cn(tile, SOLID[tone])}>{body(tone)}</section>
+            <section key={tone} className={cn(tile, SOLID[tone])}>
+              {body(tone)}
+            </section>
           ))}
         </div>
       </DemoCard>
       <DemoCard title={t('cardColors.gradient.title')} description={t('cardColors.gradient.subtitle')} code={GRADIENT_CODE}>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {TONES.map((tone) => (
-            <section key={tone} className={cn(tile, 'bg-linear-to-br', GRADIENTS[tone])}>{body(tone)}</section>
+            <section key={tone} className={cn(tile, 'bg-linear-to-br', GRADIENTS[tone])}>
+              {body(tone)}
+            </section>
           ))}
         </div>
       </DemoCard>
       <DemoCard title={t('cardColors.image.title')} description={t('cardColors.image.subtitle')} code={IMAGE_CODE}>
         <div className="grid gap-4 md:grid-cols-2">
-          {([['primary', 'city'], ['danger', 'sound']] as const).map(([tone, item], i) => (
+          {(
+            [
+              ['primary', 'city'],
+              ['danger', 'sound'],
+            ] as const
+          ).map(([tone, item], i) => (
             <section key={tone} className="relative min-h-56 overflow-hidden rounded-lg text-white shadow-sm">
-              <img src={i ? '/images/cards/review.svg' : '/images/cards/place.svg'} alt="" className="absolute inset-0 size-full object-cover" />
-              <div className={cn('absolute inset-0 bg-linear-to-t from-black/85 via-black/55', tone === 'primary' ? 'to-primary-solid/40' : 'to-danger-solid/40')} />
+              <img
+                src={i ? '/images/cards/review.svg' : '/images/cards/place.svg'}
+                alt=""
+                className="absolute inset-0 size-full object-cover"
+              />
+              <div
+                className={cn(
+                  'absolute inset-0 bg-linear-to-t from-black/85 via-black/55',
+                  tone === 'primary' ? 'to-primary-solid/40' : 'to-danger-solid/40',
+                )}
+              />
               <div className="relative flex h-full min-h-56 flex-col justify-end p-5">
                 <h3 className="text-lg font-semibold text-white">{t(`cardColors.image.items.${item}.title`)}</h3>
                 <p className="mt-1 text-sm text-white">{t(`cardColors.image.items.${item}.text`)}</p>

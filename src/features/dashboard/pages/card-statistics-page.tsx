@@ -1,6 +1,20 @@
 import {
-  AlertOctagon, Cpu, DollarSign, Eye, Heart, Mail, MemoryStick, MessageSquare, MonitorSmartphone, Package, RotateCcw, ServerCrash,
-  ShoppingBag, Star, Users, UserCheck,
+  AlertOctagon,
+  Cpu,
+  DollarSign,
+  Eye,
+  Heart,
+  Mail,
+  MemoryStick,
+  MessageSquare,
+  MonitorSmartphone,
+  Package,
+  RotateCcw,
+  ServerCrash,
+  ShoppingBag,
+  Star,
+  Users,
+  UserCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatTile, type TileTone } from '../components/gallery/stat-tile';
@@ -42,19 +56,29 @@ export default function CardStatisticsPage() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="stat-area" className="space-y-4">
-        <h2 id="stat-area" className="text-lg font-semibold">{t('statPage.area')}</h2>
+        <h2 id="stat-area" className="text-lg font-semibold">
+          {t('statPage.area')}
+        </h2>
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {AREA.map((p) => <StatisticCard key={p.kind} {...p} />)}
+          {AREA.map((p) => (
+            <StatisticCard key={p.kind} {...p} />
+          ))}
         </div>
       </section>
       <section aria-labelledby="stat-line" className="space-y-4">
-        <h2 id="stat-line" className="text-lg font-semibold">{t('statPage.line')}</h2>
+        <h2 id="stat-line" className="text-lg font-semibold">
+          {t('statPage.line')}
+        </h2>
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {LINE.map((p) => <StatisticCard key={p.kind} {...p} />)}
+          {LINE.map((p) => (
+            <StatisticCard key={p.kind} {...p} />
+          ))}
         </div>
       </section>
       <section aria-labelledby="stat-horizontal" className="space-y-4">
-        <h2 id="stat-horizontal" className="text-lg font-semibold">{t('statPage.horizontal')}</h2>
+        <h2 id="stat-horizontal" className="text-lg font-semibold">
+          {t('statPage.horizontal')}
+        </h2>
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {HORIZONTAL.map(({ key, icon, tone, value, pct }) => (
             <StatTile key={key} icon={icon} tone={tone} value={tileValue(key, value, pct)} label={t(`statTiles.${key}`)} />
@@ -62,7 +86,9 @@ export default function CardStatisticsPage() {
         </div>
       </section>
       <section aria-labelledby="stat-centered" className="space-y-4">
-        <h2 id="stat-centered" className="text-lg font-semibold">{t('statPage.centered')}</h2>
+        <h2 id="stat-centered" className="text-lg font-semibold">
+          {t('statPage.centered')}
+        </h2>
         <div className="grid grid-cols-2 gap-6 md:grid-cols-3 xl:grid-cols-6">
           {CENTERED.map(({ key, icon, tone, value }) => (
             <StatTile key={key} centered icon={icon} tone={tone} value={f.k(value)} label={t(`statTiles.${key}`)} />

@@ -12,36 +12,55 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 const base64 = await page.evaluate(async () => {
-  const W = 640, H = 360, SECONDS = 4, FPS = 30;
+  const W = 640,
+    H = 360,
+    SECONDS = 4,
+    FPS = 30;
   const canvas = document.createElement('canvas');
-  canvas.width = W; canvas.height = H;
+  canvas.width = W;
+  canvas.height = H;
   document.body.append(canvas);
   const ctx = canvas.getContext('2d');
   const draw = (t) => {
     const g = ctx.createLinearGradient(0, 0, W, H);
-    g.addColorStop(0, '#00786e'); g.addColorStop(1, '#1e3a5f');
-    ctx.fillStyle = g; ctx.fillRect(0, 0, W, H);
+    g.addColorStop(0, '#00786e');
+    g.addColorStop(1, '#1e3a5f');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, W, H);
     // Rolling hills.
     for (let layer = 0; layer < 3; layer++) {
-      ctx.beginPath(); ctx.moveTo(0, H);
+      ctx.beginPath();
+      ctx.moveTo(0, H);
       for (let x = 0; x <= W; x += 8) {
         const y = H * (0.62 + layer * 0.1) + Math.sin(x / (90 - layer * 15) + t * (0.8 + layer * 0.6)) * (18 - layer * 4);
         ctx.lineTo(x, y);
       }
-      ctx.lineTo(W, H); ctx.closePath();
-      ctx.fillStyle = ['rgba(255,255,255,0.10)', 'rgba(255,255,255,0.16)', 'rgba(0,0,0,0.25)'][layer]; ctx.fill();
+      ctx.lineTo(W, H);
+      ctx.closePath();
+      ctx.fillStyle = ['rgba(255,255,255,0.10)', 'rgba(255,255,255,0.16)', 'rgba(0,0,0,0.25)'][layer];
+      ctx.fill();
     }
     // Orbiting dots around a pulsing sun.
-    const cx = W / 2, cy = H * 0.42, r = 46 + Math.sin(t * 3) * 5;
-    ctx.beginPath(); ctx.arc(cx, cy, r, 0, Math.PI * 2); ctx.fillStyle = '#ffcf70'; ctx.fill();
+    const cx = W / 2,
+      cy = H * 0.42,
+      r = 46 + Math.sin(t * 3) * 5;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = '#ffcf70';
+    ctx.fill();
     for (let i = 0; i < 8; i++) {
       const a = t * 1.6 + (i * Math.PI) / 4;
-      ctx.beginPath(); ctx.arc(cx + Math.cos(a) * 100, cy + Math.sin(a) * 48, 7, 0, Math.PI * 2);
-      ctx.fillStyle = i % 2 ? '#ffffff' : '#2ac1b3'; ctx.fill();
+      ctx.beginPath();
+      ctx.arc(cx + Math.cos(a) * 100, cy + Math.sin(a) * 48, 7, 0, Math.PI * 2);
+      ctx.fillStyle = i % 2 ? '#ffffff' : '#2ac1b3';
+      ctx.fill();
     }
-    ctx.fillStyle = '#ffffff'; ctx.font = '600 26px sans-serif'; ctx.textAlign = 'center';
+    ctx.fillStyle = '#ffffff';
+    ctx.font = '600 26px sans-serif';
+    ctx.textAlign = 'center';
     ctx.fillText('Tessera demo clip', cx, H - 40);
-    ctx.font = '500 16px monospace'; ctx.fillText(`${t.toFixed(1)} s`, W - 50, 30);
+    ctx.font = '500 16px monospace';
+    ctx.fillText(`${t.toFixed(1)} s`, W - 50, 30);
   };
   const stream = canvas.captureStream(FPS);
   const mime = MediaRecorder.isTypeSupported('video/webm;codecs=vp9') ? 'video/webm;codecs=vp9' : 'video/webm';

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import {
-  DATA_LIST_PATHS, productCreatedSchema, productSchema, productsResponseSchema, type Product, type ProductInput,
+  DATA_LIST_PATHS,
+  productCreatedSchema,
+  productSchema,
+  productsResponseSchema,
+  type Product,
+  type ProductInput,
 } from './data-list.contract';
 import { z } from 'zod';
 
@@ -48,7 +53,9 @@ export function useDeleteProducts() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (products: readonly Product[]) => {
-      const results = await Promise.allSettled(products.map((p) => request(DATA_LIST_PATHS.one(p.id), { method: 'DELETE', schema: z.unknown() })));
+      const results = await Promise.allSettled(
+        products.map((p) => request(DATA_LIST_PATHS.one(p.id), { method: 'DELETE', schema: z.unknown() })),
+      );
       const deleted = products.filter((_, i) => results[i]?.status === 'fulfilled');
       const ids = new Set(deleted.map((p) => p.id));
       qc.setQueryData<Product[]>(dataListKeys.products, (list) => list?.filter((p) => !ids.has(p.id)));
@@ -64,7 +71,11 @@ export function useDeleteProducts() {
 /** Undo: re-create each product under its old id and popularity (a plain function: the toast outlives the page). */
 export async function restoreProducts(qc: QueryClient, products: readonly Product[]): Promise<void> {
   for (const { id, popularity, ...item } of products) {
-    const res = await request(DATA_LIST_PATHS.create, { method: 'POST', body: { item: { ...item, id, popularity } }, schema: productCreatedSchema });
+    const res = await request(DATA_LIST_PATHS.create, {
+      method: 'POST',
+      body: { item: { ...item, id, popularity } },
+      schema: productCreatedSchema,
+    });
     put(qc, { ...item, id: res.id, popularity: res.id === id ? popularity : 0 });
   }
 }

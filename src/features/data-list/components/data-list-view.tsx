@@ -5,7 +5,13 @@ import { Archive, ChevronDown, FileDown, PackageSearch, Plus, Printer, Search, T
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -34,7 +40,9 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
 
   const rows = useMemo(() => {
     const list = (products.data ?? []).filter(
-      (p) => !q || [p.name, t(`categories.${p.category}`), t(`status.${p.order_status}`), String(p.price)].some((v) => v.toLowerCase().includes(q)),
+      (p) =>
+        !q ||
+        [p.name, t(`categories.${p.category}`), t(`status.${p.order_status}`), String(p.price)].some((v) => v.toLowerCase().includes(q)),
     );
     const { sort } = params;
     if (!sort) return list;
@@ -70,7 +78,10 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
     if (list.length === 0 || remove.isPending) return;
     remove.mutate(list, {
       onSuccess: (deleted) => {
-        select(deleted.map((p) => p.id), false);
+        select(
+          deleted.map((p) => p.id),
+          false,
+        );
         toast.success(t('delete.done', { count: deleted.length }), {
           action: {
             label: t('common:actions.undo'),
@@ -84,7 +95,9 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
         if (deleted.length < list.length) toast.warning(t('delete.already'));
       },
       onError: (error) =>
-        error instanceof ApiError && error.kind === 'not-found' ? toast.warning(t('delete.already')) : toast.error(t('delete.failed'), { description: errorMessage(error) }),
+        error instanceof ApiError && error.kind === 'not-found'
+          ? toast.warning(t('delete.already'))
+          : toast.error(t('delete.failed'), { description: errorMessage(error) }),
     });
   };
 
@@ -95,7 +108,9 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           <DropdownMenuTrigger asChild>
             <Button variant="outline" color="secondary">
               {t('toolbar.actions')}
-              {selection.length > 0 && <span className="rounded-full bg-primary-soft px-1.5 text-xs text-primary-text">{selection.length}</span>}
+              {selection.length > 0 && (
+                <span className="rounded-full bg-primary-soft px-1.5 text-xs text-primary-text">{selection.length}</span>
+              )}
               <ChevronDown aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
@@ -103,7 +118,10 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
             <DropdownMenuItem disabled={selection.length === 0} onSelect={() => deleteProducts(selection)}>
               <Trash2 aria-hidden="true" /> {t('toolbar.delete')}
             </DropdownMenuItem>
-            <DropdownMenuItem disabled={selection.length === 0} onSelect={() => toast.success(t('toolbar.archived', { count: selection.length }))}>
+            <DropdownMenuItem
+              disabled={selection.length === 0}
+              onSelect={() => toast.success(t('toolbar.archived', { count: selection.length }))}
+            >
               <Archive aria-hidden="true" /> {t('toolbar.archive')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => window.print()}>

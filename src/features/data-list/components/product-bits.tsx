@@ -28,7 +28,15 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 export function Popularity({ value, name }: { value: number; name: string }) {
   const { t } = useTranslation('data-list');
-  return <Progress value={value} color={popularityColor(value)} height={7} label={t('table.popularityOf', { name, value })} className="min-w-24" />;
+  return (
+    <Progress
+      value={value}
+      color={popularityColor(value)}
+      height={7}
+      label={t('table.popularityOf', { name, value })}
+      className="min-w-24"
+    />
+  );
 }
 
 export function Price({ value }: { value: number }) {
@@ -40,7 +48,13 @@ export function ProductThumb({ product, className }: { product: Pick<Product, 'i
   const src = productImageSrc(product.img);
   return (
     <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted', className)}>
-      {src ? <img src={src} alt="" className="size-full object-contain" loading="lazy" /> : <span aria-hidden="true" className="text-xs text-muted-foreground">—</span>}
+      {src ? (
+        <img src={src} alt="" className="size-full object-contain" loading="lazy" />
+      ) : (
+        <span aria-hidden="true" className="text-xs text-muted-foreground">
+          —
+        </span>
+      )}
     </div>
   );
 }

@@ -36,7 +36,9 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 
 const toForm = (p: Product | null): FormValues =>
-  p ? { img: p.img, name: p.name, category: p.category, order_status: p.order_status, price: String(p.price) } : { img: '', name: '', category: '', order_status: 'pending', price: '' };
+  p
+    ? { img: p.img, name: p.name, category: p.category, order_status: p.order_status, price: String(p.price) }
+    : { img: '', name: '', category: '', order_status: 'pending', price: '' };
 
 export interface ProductDrawerProps {
   open: boolean;

@@ -25,7 +25,11 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
   const picked = rows.filter((r) => selected.has(r.id)).length;
   const all = picked === 0 ? false : picked === rows.length ? true : 'indeterminate';
   const check = (p: Product) => (
-    <Checkbox checked={selected.has(p.id)} onCheckedChange={(on) => onSelect([p.id], on === true)} aria-label={t('table.select', { name: p.name })} />
+    <Checkbox
+      checked={selected.has(p.id)}
+      onCheckedChange={(on) => onSelect([p.id], on === true)}
+      aria-label={t('table.select', { name: p.name })}
+    />
   );
   const actions = (p: Product) => (
     <div className="flex items-center gap-1">
@@ -44,7 +48,16 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
         <TableHeader>
           <TableRow>
             <TableHead className="w-10 pl-5">
-              <Checkbox checked={all} onCheckedChange={(on) => onSelect(rows.map((r) => r.id), on === true)} aria-label={t('table.selectPage')} />
+              <Checkbox
+                checked={all}
+                onCheckedChange={(on) =>
+                  onSelect(
+                    rows.map((r) => r.id),
+                    on === true,
+                  )
+                }
+                aria-label={t('table.selectPage')}
+              />
             </TableHead>
             {thumbs && <TableHead>{t('table.image')}</TableHead>}
             {COLUMNS.map((key) => (
@@ -83,7 +96,11 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
       {thumbs && (
         <ul className="grid gap-3 px-4 pb-2 sm:hidden" aria-label={t('table.products')}>
           {rows.map((p) => (
-            <li key={p.id} className="flex gap-3 rounded-lg border p-3 data-[selected=true]:bg-primary-soft" data-selected={selected.has(p.id)}>
+            <li
+              key={p.id}
+              className="flex gap-3 rounded-lg border p-3 data-[selected=true]:bg-primary-soft"
+              data-selected={selected.has(p.id)}
+            >
               <div className="pt-1">{check(p)}</div>
               <ProductThumb product={p} className="size-20" />
               <div className="grid min-w-0 flex-1 gap-1.5">

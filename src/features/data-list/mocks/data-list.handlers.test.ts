@@ -1,7 +1,8 @@
 import { productSchema, productsResponseSchema } from '../api/data-list.contract';
 
 const BASE = 'http://localhost/api/data-list/products';
-const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const list = async () => productsResponseSchema.parse(await (await fetch(BASE)).json());
 const item = { name: 'Desk Lamp', category: 'appliance', order_status: 'pending', price: 19.99, img: '' };
 

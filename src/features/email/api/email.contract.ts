@@ -54,7 +54,11 @@ export const mailSchema = replySchema.extend({
 });
 export type Mail = z.infer<typeof mailSchema>;
 
-const tagSchema = z.object({ text: z.string(), value: mailLabelSchema, color: z.enum(['success', 'primary', 'warning', 'danger', 'info']) });
+const tagSchema = z.object({
+  text: z.string(),
+  value: mailLabelSchema,
+  color: z.enum(['success', 'primary', 'warning', 'danger', 'info']),
+});
 export type MailTag = z.infer<typeof tagSchema>;
 
 export const metaSchema = z.object({

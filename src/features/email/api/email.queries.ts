@@ -43,7 +43,10 @@ function addMeta(a: MailMeta, b: MailMeta, sign: 1 | -1): MailMeta {
   const n = (x: number, y: number) => Math.max(0, x + sign * y);
   return {
     unreadMails: {
-      folder: { inbox: n(a.unreadMails.folder.inbox, b.unreadMails.folder.inbox), spam: n(a.unreadMails.folder.spam, b.unreadMails.folder.spam) },
+      folder: {
+        inbox: n(a.unreadMails.folder.inbox, b.unreadMails.folder.inbox),
+        spam: n(a.unreadMails.folder.spam, b.unreadMails.folder.spam),
+      },
       label: {
         personal: n(a.unreadMails.label.personal, b.unreadMails.label.personal),
         company: n(a.unreadMails.label.company, b.unreadMails.label.company),
@@ -72,7 +75,11 @@ function patchMails(client: QueryClient, ids: readonly number[], patch: (mail: M
       list.map((m) => after.get(m.id) ?? m).filter((m) => !after.has(m.id) || mailMatches(m, filter, q)),
     );
   }
-  if (meta) client.setQueryData(emailKeys.meta(), addMeta(addMeta(meta, computeMeta([...before.values()]), -1), computeMeta([...after.values()]), 1));
+  if (meta)
+    client.setQueryData(
+      emailKeys.meta(),
+      addMeta(addMeta(meta, computeMeta([...before.values()]), -1), computeMeta([...after.values()]), 1),
+    );
   return snapshot;
 }
 
@@ -104,7 +111,13 @@ function optimistic(action: MailAction): [number[], (m: Mail) => Mail] {
     case 'move':
       return [action.ids, (m) => ({ ...m, mailFolder: action.folder })];
     case 'toggleLabel':
-      return [action.ids, (m) => ({ ...m, labels: action.add ? Array.from(new Set([...m.labels, action.label])) : m.labels.filter((l) => l !== action.label) })];
+      return [
+        action.ids,
+        (m) => ({
+          ...m,
+          labels: action.add ? Array.from(new Set([...m.labels, action.label])) : m.labels.filter((l) => l !== action.label),
+        }),
+      ];
     case 'setLabels':
       return [[action.id], (m) => ({ ...m, labels: action.labels })];
     case 'unread':

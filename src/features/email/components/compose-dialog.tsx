@@ -28,12 +28,22 @@ export interface ComposeInitial {
   attachments?: Attachment[];
 }
 
-const splitAddresses = (value: string) => value.split(/[,;\s]+/).map((s) => s.trim()).filter(Boolean);
+const splitAddresses = (value: string) =>
+  value
+    .split(/[,;\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const emailCheck = z.email();
 const firstInvalid = (value: string) => splitAddresses(value).find((a) => !emailCheck.safeParse(a).success);
 
 const formSchema = z
-  .object({ to: z.string().max(5000), cc: z.string().max(5000), bcc: z.string().max(5000), subject: z.string().max(1000), message: z.string() })
+  .object({
+    to: z.string().max(5000),
+    cc: z.string().max(5000),
+    bcc: z.string().max(5000),
+    subject: z.string().max(1000),
+    message: z.string(),
+  })
   .superRefine((v, ctx) => {
     if (splitAddresses(v.to).length === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required' });
     for (const key of ['to', 'cc', 'bcc'] as const) {
@@ -51,7 +61,13 @@ type FormValues = z.infer<typeof formSchema>;
 export const softSpaces = (html: string): string =>
   html.replace(/(>?)((?:&nbsp;)+)/g, (_, open: string, run: string) => (open ? open + run : ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`));
 
-const toValues = (i: ComposeInitial): FormValues => ({ to: i.to ?? '', cc: i.cc ?? '', bcc: i.bcc ?? '', subject: i.subject ?? '', message: i.message ?? '' });
+const toValues = (i: ComposeInitial): FormValues => ({
+  to: i.to ?? '',
+  cc: i.cc ?? '',
+  bcc: i.bcc ?? '',
+  subject: i.subject ?? '',
+  message: i.message ?? '',
+});
 
 interface ComposeDialogProps {
   open: boolean;
@@ -125,7 +141,9 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const errorText = (key: 'to' | 'cc' | 'bcc') => {
     const message = formState.errors[key]?.message;
     if (!message) return undefined;
-    return message === 'required' ? t('compose.toRequired') : t('compose.invalidEmail', { email: message.slice(8), interpolation: { escapeValue: false } });
+    return message === 'required'
+      ? t('compose.toRequired')
+      : t('compose.invalidEmail', { email: message.slice(8), interpolation: { escapeValue: false } });
   };
   const toValid = formState.touchedFields.to && !formState.errors.to;
 
@@ -193,7 +211,10 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
             {files.length > 0 && (
               <ul className="flex flex-wrap gap-2">
                 {files.map((f, i) => (
-                  <li key={`${f.fileName}-${i}`} className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted/40 py-1 pr-1 pl-2.5 text-xs">
+                  <li
+                    key={`${f.fileName}-${i}`}
+                    className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted/40 py-1 pr-1 pl-2.5 text-xs"
+                  >
                     <FileText className="size-3.5 shrink-0 text-primary-text" aria-hidden="true" />
                     <span className="truncate">
                       <bdi>{f.fileName}</bdi>
@@ -213,7 +234,16 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
             )}
             <DialogFooter className="items-center sm:justify-between">
               <div>
-                <input ref={fileInput} type="file" multiple className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => addFiles(e.target.files)} data-testid="compose-files" />
+                <input
+                  ref={fileInput}
+                  type="file"
+                  multiple
+                  className="sr-only"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onChange={(e) => addFiles(e.target.files)}
+                  data-testid="compose-files"
+                />
                 <Button variant="ghost" color="secondary" onClick={() => fileInput.current?.click()}>
                   <Paperclip aria-hidden="true" /> {t('compose.attach')}
                 </Button>
@@ -240,7 +270,15 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
             <Button variant="outline" color="secondary" onClick={() => setConfirm(false)}>
               {t('compose.keepEditing')}
             </Button>
-            <Button variant="soft" color="danger" onClick={() => { setConfirm(false); onClose(); toast(t('compose.discarded')); }}>
+            <Button
+              variant="soft"
+              color="danger"
+              onClick={() => {
+                setConfirm(false);
+                onClose();
+                toast(t('compose.discarded'));
+              }}
+            >
               {t('compose.discard')}
             </Button>
             <Button onClick={() => void onSaveDraft()} loading={saveDraft.isPending}>

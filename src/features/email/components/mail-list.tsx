@@ -42,9 +42,19 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
       </ul>
     );
   if (query.isError)
-    return <ErrorState message={`${t('list.loadError')} ${errorMessage(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={`${t('list.loadError')} ${errorMessage(query.error)}`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (mails.length === 0)
-    return q ? <EmptyState icon={<SearchX />} title={t('list.emptySearch')} /> : <EmptyState icon={<MailX />} title={t('list.empty')} description={t('list.emptyHint')} />;
+    return q ? (
+      <EmptyState icon={<SearchX />} title={t('list.emptySearch')} />
+    ) : (
+      <EmptyState icon={<MailX />} title={t('list.empty')} description={t('list.emptyHint')} />
+    );
 
   const cursor = mails.some((m) => m.id === cursorId) ? cursorId : mails[0]?.id;
   // ↑/↓ from any control of a row moves to the next/previous row's subject button.
@@ -54,7 +64,9 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
     const current = rows.findIndex((r) => r.contains(e.currentTarget));
     if (current < 0) return;
     e.preventDefault();
-    rows[Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)))]?.querySelector<HTMLElement>('[data-mail-open]')?.focus();
+    rows[Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)))]
+      ?.querySelector<HTMLElement>('[data-mail-open]')
+      ?.focus();
   };
 
   return (

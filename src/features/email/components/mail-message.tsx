@@ -51,7 +51,11 @@ export function MailMessage({ message }: { message: Reply }) {
         </time>
       </header>
       {/* Remote images are dropped: they would track the reader, and the CSP (img-src 'self') blocks them anyway (F3). */}
-      <SafeHtml html={message.message} blockRemoteImages className="mail-body min-w-0 p-4 text-sm leading-relaxed break-words [&_a]:text-primary-text [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-2 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_ul]:list-disc [&_ul]:pl-6" />
+      <SafeHtml
+        html={message.message}
+        blockRemoteImages
+        className="mail-body min-w-0 p-4 text-sm leading-relaxed break-words [&_a]:text-primary-text [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-2 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_ul]:list-disc [&_ul]:pl-6"
+      />
       {message.attachments.length > 0 && (
         <footer className="border-t p-4">
           <p className="mb-2 flex items-center gap-1.5 text-xs font-medium text-muted-foreground">

@@ -1,7 +1,15 @@
 import { Archive, FileText, Inbox, Send, Star, Trash2, TriangleAlert } from 'lucide-react';
 import type { MailFolder, MailLabel } from '../api/email.contract';
 
-export const FOLDER_ICONS = { inbox: Inbox, sent: Send, draft: FileText, starred: Star, spam: TriangleAlert, trash: Trash2, archive: Archive } as const;
+export const FOLDER_ICONS = {
+  inbox: Inbox,
+  sent: Send,
+  draft: FileText,
+  starred: Star,
+  spam: TriangleAlert,
+  trash: Trash2,
+  archive: Archive,
+} as const;
 
 export const LABEL_DOT: Record<MailLabel, string> = {
   personal: 'bg-success',

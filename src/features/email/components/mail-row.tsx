@@ -62,7 +62,10 @@ export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFo
           tabIndex={cursor ? 0 : -1}
           onClick={onStar}
           onKeyDown={onNavigate}
-          className={cn('rounded p-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary', mail.isStarred ? 'text-warning' : 'text-muted-foreground')}
+          className={cn(
+            'rounded p-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary',
+            mail.isStarred ? 'text-warning' : 'text-muted-foreground',
+          )}
         >
           <Star className={cn('size-4', mail.isStarred && 'fill-current')} aria-hidden="true" />
         </button>
@@ -79,7 +82,10 @@ export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFo
               <span key={l} title={t(`labels.${l}`)} className={cn('size-2 rounded-full', LABEL_DOT[l])} aria-hidden="true" />
             ))}
             {mail.attachments.length > 0 && <Paperclip className="size-3.5 text-muted-foreground" aria-label={t('list.attachments')} />}
-            <time dateTime={mail.time} className={cn('text-xs whitespace-nowrap', mail.unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+            <time
+              dateTime={mail.time}
+              className={cn('text-xs whitespace-nowrap', mail.unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}
+            >
               {shortDate(mail.time, i18n.language)}
             </time>
           </span>

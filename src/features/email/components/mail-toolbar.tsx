@@ -72,7 +72,13 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
           {MAIL_LABELS.map((l) => (
             <DropdownMenuCheckboxItem
               key={l}
-              checked={!none && selected.every((m) => m.labels.includes(l)) ? true : selected.some((m) => m.labels.includes(l)) ? 'indeterminate' : false}
+              checked={
+                !none && selected.every((m) => m.labels.includes(l))
+                  ? true
+                  : selected.some((m) => m.labels.includes(l))
+                    ? 'indeterminate'
+                    : false
+              }
               onSelect={() => after(actions.toggleLabel(selected, l))}
             >
               <span aria-hidden="true" className={cn('size-2.5 rounded-full', LABEL_DOT[l])} /> {t(`labels.${l}`)}
@@ -81,13 +87,27 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
         </DropdownMenuContent>
       </DropdownMenu>
       <Tooltip content={t('toolbar.markUnread')}>
-        <Button variant="ghost" color="secondary" size="icon-sm" aria-label={t('toolbar.markUnread')} disabled={none} onClick={() => after(actions.markUnread(selected))}>
+        <Button
+          variant="ghost"
+          color="secondary"
+          size="icon-sm"
+          aria-label={t('toolbar.markUnread')}
+          disabled={none}
+          onClick={() => after(actions.markUnread(selected))}
+        >
           <MailOpen aria-hidden="true" />
         </Button>
       </Tooltip>
       {filter !== 'trash' && (
         <Tooltip content={t('toolbar.trash')}>
-          <Button variant="ghost" color="danger" size="icon-sm" aria-label={t('toolbar.trash')} disabled={none} onClick={() => after(actions.trash(selected))}>
+          <Button
+            variant="ghost"
+            color="danger"
+            size="icon-sm"
+            aria-label={t('toolbar.trash')}
+            disabled={none}
+            onClick={() => after(actions.trash(selected))}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </Tooltip>

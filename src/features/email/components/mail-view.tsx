@@ -26,10 +26,30 @@ interface MailViewProps {
   onReply: (mode: 'reply' | 'forward') => void;
 }
 
-function IconButton({ label, onClick, children, className, disabled }: { label: string; onClick?: () => void; children: React.ReactNode; className?: string; disabled?: boolean }) {
+function IconButton({
+  label,
+  onClick,
+  children,
+  className,
+  disabled,
+}: {
+  label: string;
+  onClick?: () => void;
+  children: React.ReactNode;
+  className?: string;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip content={label}>
-      <Button variant="ghost" color="secondary" size="icon-sm" aria-label={label} onClick={onClick} className={className} disabled={disabled}>
+      <Button
+        variant="ghost"
+        color="secondary"
+        size="icon-sm"
+        aria-label={label}
+        onClick={onClick}
+        className={className}
+        disabled={disabled}
+      >
         {children}
       </Button>
     </Tooltip>
@@ -43,7 +63,10 @@ export function MailView({ mail, actions, onClose, onPrev, onNext, onReply }: Ma
   const close = (p: Promise<boolean>) => void p.then((ok) => ok && onClose());
 
   return (
-    <section aria-labelledby="mail-view-subject" className="absolute inset-0 z-10 flex flex-col bg-background animate-[sheet-right_200ms_ease-out]">
+    <section
+      aria-labelledby="mail-view-subject"
+      className="absolute inset-0 z-10 flex flex-col bg-background animate-[sheet-right_200ms_ease-out]"
+    >
       <header className="flex items-center gap-1 border-b bg-card px-2 py-2 sm:px-3">
         <IconButton label={t('view.back')} onClick={onClose}>
           <ArrowLeft aria-hidden="true" />

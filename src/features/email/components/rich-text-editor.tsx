@@ -28,7 +28,14 @@ export default function RichTextEditor({ value, onChange, labelledBy, placeholde
       role="group"
       className="min-w-0 [&_.ql-container]:min-h-40 [&_.ql-container]:rounded-b-md [&_.ql-container]:border-input [&_.ql-container]:font-sans [&_.ql-container]:text-sm [&_.ql-editor]:min-h-40 [&_.ql-editor.ql-blank::before]:text-muted-foreground [&_.ql-editor.ql-blank::before]:not-italic [&_.ql-fill]:fill-current [&_.ql-picker]:text-foreground [&_.ql-picker-options]:bg-popover [&_.ql-stroke]:stroke-current [&_.ql-toolbar]:flex [&_.ql-toolbar]:flex-wrap [&_.ql-toolbar]:rounded-t-md [&_.ql-toolbar]:border-input [&_.ql-toolbar_button]:text-muted-foreground [&_.ql-toolbar_button:hover]:text-primary-text [&_.ql-toolbar_button.ql-active]:text-primary-text"
     >
-      <ReactQuill theme="snow" value={value} onChange={(html) => onChange(html)} modules={MODULES} formats={FORMATS} placeholder={placeholder} />
+      <ReactQuill
+        theme="snow"
+        value={value}
+        onChange={(html) => onChange(html)}
+        modules={MODULES}
+        formats={FORMATS}
+        placeholder={placeholder}
+      />
     </div>
   );
 }

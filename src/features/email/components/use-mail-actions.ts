@@ -24,7 +24,10 @@ export function useMailActions() {
     mails.forEach((m) => origins.set(m.mailFolder, [...(origins.get(m.mailFolder) ?? []), m.id]));
     const done = await run({ type: 'move', ids: mails.map((m) => m.id), folder });
     if (done) {
-      const text = folder === 'trash' ? t('toast.trashed', { count: mails.length }) : t('toast.moved', { count: mails.length, folder: t(`folders.${folder}`) });
+      const text =
+        folder === 'trash'
+          ? t('toast.trashed', { count: mails.length })
+          : t('toast.moved', { count: mails.length, folder: t(`folders.${folder}`) });
       toast.success(text, {
         action: {
           label: tc('actions.undo'),

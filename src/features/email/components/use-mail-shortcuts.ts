@@ -15,7 +15,10 @@ interface Shortcuts {
 }
 
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || Boolean(target.closest('[role="dialog"],[role="menu"]')));
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+    Boolean(target.closest('[role="dialog"],[role="menu"]')));
 
 /** Gmail-style keys: j/k next/previous, x select, s star, # trash, Esc close the open mail. */
 export function useMailShortcuts(options: Shortcuts) {
@@ -26,7 +29,10 @@ export function useMailShortcuts(options: Shortcuts) {
       const o = ref.current;
       if (!o.enabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
       // No cursor yet means the first row (the one shown as current).
-      const index = Math.max(0, o.mails.findIndex((m) => m.id === (o.openMail?.id ?? o.cursorId)));
+      const index = Math.max(
+        0,
+        o.mails.findIndex((m) => m.id === (o.openMail?.id ?? o.cursorId)),
+      );
       const current = o.openMail ?? o.mails[index] ?? null;
       if (e.key === 'j' || e.key === 'k') {
         const next = o.mails[Math.min(o.mails.length - 1, Math.max(0, index + (e.key === 'j' ? 1 : -1)))];

@@ -70,7 +70,10 @@ describe('email mock API', () => {
   it('GET meta counts unread inbox and spam mails, unread per label, and drafts', async () => {
     const meta = await getMeta();
     const unread = (f: (m: Mail) => boolean) => seeded.filter((m) => m.unread && f(m)).length;
-    expect(meta.unreadMails.folder).toEqual({ inbox: unread((m) => m.mailFolder === 'inbox'), spam: unread((m) => m.mailFolder === 'spam') });
+    expect(meta.unreadMails.folder).toEqual({
+      inbox: unread((m) => m.mailFolder === 'inbox'),
+      spam: unread((m) => m.mailFolder === 'spam'),
+    });
     expect(meta.unreadMails.label.personal).toBe(unread((m) => m.labels.includes('personal') && m.mailFolder !== 'trash'));
     expect(meta.draftMails).toBe(seeded.filter((m) => m.mailFolder === 'draft').length);
   });
@@ -84,7 +87,9 @@ describe('email mock API', () => {
     expect((await getMeta()).unreadMails.folder.inbox).toBe(before.unreadMails.folder.inbox - 2);
     expect((await getMails('?filter=trash')).body.some((m) => m.id === unreadInbox[0])).toBe(true);
     expect((await post(EMAIL_PATHS.moveMails, { emailIds: [1, 99999], mailFolder: 'spam' })).status).toBe(404);
-    expect((await getMails('?filter=inbox')).body.some((m) => m.id === 1) || (await getMails('?filter=trash')).body.some((m) => m.id === 1)).toBe(true);
+    expect(
+      (await getMails('?filter=inbox')).body.some((m) => m.id === 1) || (await getMails('?filter=trash')).body.some((m) => m.id === 1),
+    ).toBe(true);
     expect((await post(EMAIL_PATHS.moveMails, { emailIds: [1], mailFolder: 'outbox' })).status).toBe(400);
   });
 
@@ -127,7 +132,9 @@ describe('email mock API', () => {
   });
 
   it('send puts the mail on top of Sent with 201 and needs a recipient', async () => {
-    const res = await post(EMAIL_PATHS.send, { mail: { to: ['a@b.example'], subject: 'Hello', message: '<p>Hi</p>', attachments: [{ fileName: 'a.txt', size: 12 }] } });
+    const res = await post(EMAIL_PATHS.send, {
+      mail: { to: ['a@b.example'], subject: 'Hello', message: '<p>Hi</p>', attachments: [{ fileName: 'a.txt', size: 12 }] },
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const sent = (await getMails('?filter=sent')).body[0] as Mail;

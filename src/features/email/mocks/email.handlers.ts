@@ -50,7 +50,12 @@ export const handlers = [
     const filter = params.get('filter') || 'inbox';
     if (!isEmailFilter(filter)) return fail(400, 'Unknown filter');
     const q = (params.get('q') ?? '').slice(0, 200);
-    return ok(mails.all().filter((m) => mailMatches(m, filter, q)).sort(newest));
+    return ok(
+      mails
+        .all()
+        .filter((m) => mailMatches(m, filter, q))
+        .sort(newest),
+    );
   }),
 
   http.get(api('apps/email/tags'), () => ok(EMAIL_TAGS)),

@@ -114,7 +114,11 @@ describe('email app', { timeout: 40_000 }, () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     expect(await screen.findByText(/That didn't work/)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText('Sprint planning moved to Tuesday').closest('li') as HTMLElement).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Sprint planning moved to Tuesday').closest('li') as HTMLElement).getByRole('button', { name: 'Star' }),
+      ).toHaveAttribute('aria-pressed', 'false'),
+    );
     // The star is its own control: it never opens the mail.
     expect(screen.queryByRole('region', { name: 'Sprint planning moved to Tuesday' })).not.toBeInTheDocument();
   });

@@ -63,7 +63,9 @@ export default function EmailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unreadOpen?.id]);
   // Selection survives searching: ids stay selected while hidden; actions use the last known copy.
-  const selected = [...selectedIds].map((id) => mails.find((m) => m.id === id) ?? known.current.get(id)).filter((m): m is Mail => Boolean(m));
+  const selected = [...selectedIds]
+    .map((id) => mails.find((m) => m.id === id) ?? known.current.get(id))
+    .filter((m): m is Mail => Boolean(m));
 
   const startCompose = (initial: ComposeInitial = {}) => {
     setDrawer(false);
@@ -71,12 +73,20 @@ export default function EmailPage() {
   };
 
   const open = (mail: Mail) => {
-      if (mail.mailFolder === 'draft') {
-        startCompose({ id: mail.id, to: mail.to.map((r) => r.email).join(', '), cc: mail.cc.join(', '), bcc: mail.bcc.join(', '), subject: mail.subject, message: sanitizeHtml(mail.message), attachments: mail.attachments });
-        return;
-      }
-      setCursorId(mail.id);
-      setParam('mail', String(mail.id));
+    if (mail.mailFolder === 'draft') {
+      startCompose({
+        id: mail.id,
+        to: mail.to.map((r) => r.email).join(', '),
+        cc: mail.cc.join(', '),
+        bcc: mail.bcc.join(', '),
+        subject: mail.subject,
+        message: sanitizeHtml(mail.message),
+        attachments: mail.attachments,
+      });
+      return;
+    }
+    setCursorId(mail.id);
+    setParam('mail', String(mail.id));
   };
   const close = useCallback(() => setParam('mail', null), [setParam]);
 
@@ -84,7 +94,11 @@ export default function EmailPage() {
     startCompose(
       mode === 'reply'
         ? { to: mail.sender, subject: mail.subject.startsWith('Re:') ? mail.subject : `Re: ${mail.subject}` }
-        : { subject: `Fwd: ${mail.subject}`, message: `<p><br></p><p>---------- ${t('view.forwarded')} ----------</p>${sanitizeHtml(mail.message)}`, attachments: mail.attachments },
+        : {
+            subject: `Fwd: ${mail.subject}`,
+            message: `<p><br></p><p>---------- ${t('view.forwarded')} ----------</p>${sanitizeHtml(mail.message)}`,
+            attachments: mail.attachments,
+          },
     );
 
   const toggleSelect = (id: number, on: boolean) =>
@@ -123,11 +137,21 @@ export default function EmailPage() {
       </Sheet>
       <section className="relative flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b px-3 py-2 sm:px-4">
-          <Button variant="ghost" color="secondary" size="icon" className="lg:hidden" aria-label={t('openFolders')} onClick={() => setDrawer(true)}>
+          <Button
+            variant="ghost"
+            color="secondary"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t('openFolders')}
+            onClick={() => setDrawer(true)}
+          >
             <Menu aria-hidden="true" />
           </Button>
           <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               value={text}
@@ -171,7 +195,12 @@ export default function EmailPage() {
           />
         )}
       </section>
-      <ComposeDialog key={compose.key} open={compose.open} initial={compose.initial} onClose={() => setCompose((c) => ({ ...c, open: false }))} />
+      <ComposeDialog
+        key={compose.key}
+        open={compose.open}
+        initial={compose.initial}
+        onClose={() => setCompose((c) => ({ ...c, open: false }))}
+      />
     </div>
   );
 }

@@ -36,8 +36,26 @@ export const SNOW_TOOLBAR: ToolbarConfig = [
   ['clean'],
 ];
 export const SNOW_FORMATS = [
-  'font', 'size', 'bold', 'italic', 'underline', 'strike', 'color', 'background', 'script', 'header', 'blockquote',
-  'code-block', 'code', 'list', 'indent', 'direction', 'align', 'link', 'image', 'video',
+  'font',
+  'size',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'color',
+  'background',
+  'script',
+  'header',
+  'blockquote',
+  'code-block',
+  'code',
+  'list',
+  'indent',
+  'direction',
+  'align',
+  'link',
+  'image',
+  'video',
 ] as const;
 
 export const BUBBLE_TOOLBAR: ToolbarConfig = [

@@ -35,7 +35,21 @@ export interface EditorDemoProps {
 }
 
 /** One demo card: the editor, its counters and draft state, and the live HTML output below it. */
-export function EditorDemo({ id, title, description, code, theme, toolbar, formats, sample, label, placeholder, hint, customButtons, className }: EditorDemoProps) {
+export function EditorDemo({
+  id,
+  title,
+  description,
+  code,
+  theme,
+  toolbar,
+  formats,
+  sample,
+  label,
+  placeholder,
+  hint,
+  customButtons,
+  className,
+}: EditorDemoProps) {
   const { t } = useTranslation('extension-editor');
   const hintId = useId();
   const key = DRAFT_KEYS[id];
@@ -123,13 +137,26 @@ export function EditorDemo({ id, title, description, code, theme, toolbar, forma
           <span aria-hidden="true">·</span>
           <span>{t('stats.characters', { count: characters })}</span>
           <span aria-hidden="true">·</span>
-          <span role="status" className={cn('inline-flex items-center gap-1', status === 'failed' && 'text-warning-text', status === 'saved' && 'text-success-text')}>
+          <span
+            role="status"
+            className={cn(
+              'inline-flex items-center gap-1',
+              status === 'failed' && 'text-warning-text',
+              status === 'saved' && 'text-success-text',
+            )}
+          >
             {status === 'saved' && <CircleCheck aria-hidden="true" className="size-3.5" />}
             {status === 'failed' && <TriangleAlert aria-hidden="true" className="size-3.5" />}
             {t(`draft.${status}`)}
           </span>
         </p>
-        <Button variant="ghost" color="secondary" size="sm" onClick={reset} aria-label={t('draft.resetLabel', { editor: label, interpolation: { escapeValue: false } })}>
+        <Button
+          variant="ghost"
+          color="secondary"
+          size="sm"
+          onClick={reset}
+          aria-label={t('draft.resetLabel', { editor: label, interpolation: { escapeValue: false } })}
+        >
           <RotateCcw aria-hidden="true" />
           {t('draft.reset')}
         </Button>

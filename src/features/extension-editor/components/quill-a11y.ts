@@ -16,8 +16,19 @@ interface QuillLike {
 }
 
 const NOT_FORMATS = new Set([
-  'active', 'picker', 'color-picker', 'icon-picker', 'expanded', 'picker-label', 'picker-item', 'picker-options',
-  'selected', 'formats', 'toolbar', 'snow', 'bubble',
+  'active',
+  'picker',
+  'color-picker',
+  'icon-picker',
+  'expanded',
+  'picker-label',
+  'picker-item',
+  'picker-options',
+  'selected',
+  'formats',
+  'toolbar',
+  'snow',
+  'bubble',
 ]);
 
 /** The format a toolbar control edits, from Quill's `ql-<format>` class. */
@@ -99,7 +110,10 @@ function syncPickerLabel(picker: HTMLElement, t: Translate) {
   const selected = picker.querySelector<HTMLElement>('.ql-picker-item.ql-selected');
   const value = t(pickerItemKey(format, selected?.getAttribute('data-value') ?? label.getAttribute('data-value') ?? ''));
   if (TEXT_PICKERS.has(format)) label.setAttribute('data-label', value);
-  label.setAttribute('aria-label', t('pickers.current', { picker: t(`pickers.names.${format}`), value, interpolation: { escapeValue: false } }));
+  label.setAttribute(
+    'aria-label',
+    t('pickers.current', { picker: t(`pickers.names.${format}`), value, interpolation: { escapeValue: false } }),
+  );
   label.setAttribute('aria-haspopup', 'true');
 }
 
@@ -220,7 +234,10 @@ export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => vo
       }
       return;
     }
-    if (target.matches('.ql-tooltip a.ql-action, .ql-tooltip a.ql-remove, .ql-tooltip a.ql-close') && (event.key === 'Enter' || event.key === ' ')) {
+    if (
+      target.matches('.ql-tooltip a.ql-action, .ql-tooltip a.ql-remove, .ql-tooltip a.ql-close') &&
+      (event.key === 'Enter' || event.key === ' ')
+    ) {
       event.preventDefault();
       target.click();
     }
@@ -230,7 +247,9 @@ export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => vo
     const picker = (event.target as HTMLElement).closest?.('.ql-picker');
     if (!picker || !picker.classList.contains('ql-expanded')) return;
     if (event.relatedTarget instanceof Node && picker.contains(event.relatedTarget)) return;
-    pickers().find((p) => p.container === picker)?.close();
+    pickers()
+      .find((p) => p.container === picker)
+      ?.close();
   };
 
   host.addEventListener('keydown', onKeyDown, true);

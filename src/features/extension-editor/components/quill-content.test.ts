@@ -1,4 +1,13 @@
-import { cleanOps, countCharacters, countWords, draftSchema, formatHtml, isSafeEditorImage, isSafeVideoUrl, normalizeQuillHtml } from './quill-content';
+import {
+  cleanOps,
+  countCharacters,
+  countWords,
+  draftSchema,
+  formatHtml,
+  isSafeEditorImage,
+  isSafeVideoUrl,
+  normalizeQuillHtml,
+} from './quill-content';
 import { buttonKey, formatOf, pickerItemKey } from './quill-a11y';
 import { colorName } from './editor-config';
 
@@ -6,7 +15,15 @@ describe('cleanOps (stored or pasted content before it reaches Quill)', () => {
   const formats = ['bold', 'link', 'image', 'header'];
 
   it('keeps text and known attributes, drops unknown attributes and non-primitive values', () => {
-    expect(cleanOps([{ insert: 'Hi', attributes: { bold: true, onclick: 'x', link: { evil: 1 } } }, { insert: '\n', attributes: { header: 2 } }], formats)).toEqual([
+    expect(
+      cleanOps(
+        [
+          { insert: 'Hi', attributes: { bold: true, onclick: 'x', link: { evil: 1 } } },
+          { insert: '\n', attributes: { header: 2 } },
+        ],
+        formats,
+      ),
+    ).toEqual([
       { insert: 'Hi', attributes: { bold: true } },
       { insert: '\n', attributes: { header: 2 } },
     ]);
@@ -27,7 +44,11 @@ describe('cleanOps (stored or pasted content before it reaches Quill)', () => {
       ],
       formats,
     );
-    expect(out).toEqual([{ insert: { image: 'https://example.com/a.png' } }, { insert: { image: 'data:image/png;base64,iVBORw0KGgo=' } }, { insert: '\n' }]);
+    expect(out).toEqual([
+      { insert: { image: 'https://example.com/a.png' } },
+      { insert: { image: 'data:image/png;base64,iVBORw0KGgo=' } },
+      { insert: '\n' },
+    ]);
   });
 
   it('always ends the document with a newline', () => {
@@ -51,7 +72,14 @@ describe('URL rules', () => {
     expect(isSafeEditorImage('https://example.com/a.png')).toBe(true);
     expect(isSafeEditorImage('/images/avatars/avatar-1.svg')).toBe(true);
     expect(isSafeEditorImage('data:image/jpeg;base64,/9j/4AAQ')).toBe(true);
-    for (const bad of ['x', '//evil.example/a.png', 'http://example.com/a.png', 'javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/svg+xml;base64,PHN2Zz4=']) {
+    for (const bad of [
+      'x',
+      '//evil.example/a.png',
+      'http://example.com/a.png',
+      'javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+    ]) {
       expect(isSafeEditorImage(bad)).toBe(false);
     }
   });
@@ -69,7 +97,9 @@ describe('HTML output helpers', () => {
   });
 
   it('puts blocks on their own lines and indents list items', () => {
-    expect(formatHtml('<h2>T</h2><ul><li>a</li><li>b</li></ul><p>x</p>')).toBe('<h2>T</h2>\n<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n<p>x</p>');
+    expect(formatHtml('<h2>T</h2><ul><li>a</li><li>b</li></ul><p>x</p>')).toBe(
+      '<h2>T</h2>\n<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n<p>x</p>',
+    );
   });
 
   it('counts words and visible characters', () => {

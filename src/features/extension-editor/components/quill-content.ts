@@ -68,7 +68,10 @@ function safeEmbed(insert: Record<string, unknown>, allowed: ReadonlySet<string>
  * attributes of known formats with primitive values. Unknown embeds (a formula without KaTeX, anything
  * made up) would make Quill throw, so they are dropped; the document always ends with a newline.
  */
-export function cleanOps(ops: readonly { insert: unknown; attributes?: Record<string, unknown> }[], formats: readonly string[]): ContentOp[] {
+export function cleanOps(
+  ops: readonly { insert: unknown; attributes?: Record<string, unknown> }[],
+  formats: readonly string[],
+): ContentOp[] {
   const allowed = new Set(formats);
   const out: ContentOp[] = [];
   for (const op of ops) {

@@ -97,7 +97,18 @@ describe('/extensions/quill-editor', { timeout: 40_000 }, () => {
   it('gives every Quill control a translated accessible name', async () => {
     await openPage();
     const toolbar = screen.getByRole('toolbar', { name: 'Snow editor formatting' });
-    for (const name of ['Bold', 'Italic', 'Strikethrough', 'Numbered list', 'Checklist', 'Subscript', 'Increase indent', 'Insert link', 'Insert video', 'Clear formatting']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Strikethrough',
+      'Numbered list',
+      'Checklist',
+      'Subscript',
+      'Increase indent',
+      'Insert link',
+      'Insert video',
+      'Clear formatting',
+    ]) {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(within(toolbar).getByRole('button', { name: 'Font: Sans serif' })).toHaveAttribute('aria-expanded', 'false');

@@ -36,8 +36,23 @@ const fieldClass =
 
 /** A labelled button-like field that opens a Calendar in a popover (dialog); Clear button when clearable. */
 export function DateField({
-  label, value, onChange, format, placeholder, calendar, clearable = true, open: openProp, onOpenChange, closeOnSelect = true, children,
-  description, error, icon, triggerRef, dir, className,
+  label,
+  value,
+  onChange,
+  format,
+  placeholder,
+  calendar,
+  clearable = true,
+  open: openProp,
+  onOpenChange,
+  closeOnSelect = true,
+  children,
+  description,
+  error,
+  icon,
+  triggerRef,
+  dir,
+  className,
 }: DateFieldProps) {
   const { i18n } = useTranslation();
   const { t } = useTranslation('extension-pickers');
@@ -87,13 +102,7 @@ export function DateField({
             )}
           </div>
         </PopoverAnchor>
-        <PopoverContent
-          align="start"
-          dir={dir}
-          aria-label={label}
-          className="w-auto p-3"
-          onOpenAutoFocus={(e) => e.preventDefault()}
-        >
+        <PopoverContent align="start" dir={dir} aria-label={label} className="w-auto p-3" onOpenAutoFocus={(e) => e.preventDefault()}>
           <Calendar
             locale={i18n.language}
             dir={dir}

@@ -1,10 +1,25 @@
 import { CalendarClock } from 'lucide-react';
 
 /** A large read-out of the chosen date (and time) beside an inline calendar. */
-export function DateSummary({ date, locale, withTime = false, emptyText, testId }: { date: Date | null; locale: string; withTime?: boolean; emptyText: string; testId?: string }) {
+export function DateSummary({
+  date,
+  locale,
+  withTime = false,
+  emptyText,
+  testId,
+}: {
+  date: Date | null;
+  locale: string;
+  withTime?: boolean;
+  emptyText: string;
+  testId?: string;
+}) {
   if (!date) {
     return (
-      <div className="grid place-items-center gap-2 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground" aria-live="polite">
+      <div
+        className="grid place-items-center gap-2 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground"
+        aria-live="polite"
+      >
         <CalendarClock className="size-6" aria-hidden="true" />
         {emptyText}
       </div>

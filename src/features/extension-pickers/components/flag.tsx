@@ -4,7 +4,12 @@ import type { CountryFlag } from '../data/options';
 export function Flag({ flag }: { flag: CountryFlag }) {
   const { layout, colors } = flag;
   return (
-    <svg viewBox="0 0 30 20" className="h-3.5 w-5 shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_var(--border)]" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 30 20"
+      className="h-3.5 w-5 shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_var(--border)]"
+      aria-hidden="true"
+      focusable="false"
+    >
       {layout === 'disc' ? (
         <>
           <rect width="30" height="20" fill={colors[0]} />

@@ -39,7 +39,16 @@ function NativeSelect({ className, children, ...props }: ComponentProps<'select'
 }
 
 /** Hour and minute lists (native selects: keyboard and screen-reader friendly everywhere), AM/PM when 12-hour. */
-export function TimeFields({ value, onChange, hour12 = false, minuteStep = 5, label, showLabel = false, locale = 'en', className }: TimeFieldsProps) {
+export function TimeFields({
+  value,
+  onChange,
+  hour12 = false,
+  minuteStep = 5,
+  label,
+  showLabel = false,
+  locale = 'en',
+  className,
+}: TimeFieldsProps) {
   const { t } = useTranslation('extension-pickers');
   const id = useId();
   const hours = value?.hours ?? 0;

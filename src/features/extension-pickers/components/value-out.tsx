@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A live read-out of a demo's current value. */
-export function ValueOut({ label, children, testId, className }: { label: string; children: ReactNode; testId?: string; className?: string }) {
+export function ValueOut({
+  label,
+  children,
+  testId,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
     <p className={cn('rounded-md bg-muted/70 px-3 py-2 text-xs break-words text-foreground', className)} aria-live="polite">
       <span className="text-muted-foreground">{label}: </span>

@@ -25,7 +25,21 @@ export const COUNTRIES: readonly CountryFlag[] = [
   { code: 'UA', layout: 'h', colors: ['#0057B7', '#FFD700'] },
 ];
 
-export const FRAMEWORKS = ['Angular', 'Astro', 'Ember', 'Lit', 'Next.js', 'Nuxt', 'Preact', 'Qwik', 'React', 'Remix', 'Solid', 'Svelte', 'Vue'].map((name) => ({
+export const FRAMEWORKS = [
+  'Angular',
+  'Astro',
+  'Ember',
+  'Lit',
+  'Next.js',
+  'Nuxt',
+  'Preact',
+  'Qwik',
+  'React',
+  'Remix',
+  'Solid',
+  'Svelte',
+  'Vue',
+].map((name) => ({
   value: name.toLowerCase().replace(/\W/g, ''),
   label: name,
 }));
@@ -51,5 +65,19 @@ export const PEOPLE: readonly Person[] = [
 export const CHANNELS = ['email', 'sms', 'push', 'call', 'chat'] as const;
 export const STATUSES = ['backlog', 'todo', 'inProgress', 'review', 'done'] as const;
 export const LABELS = ['bug', 'feature', 'design', 'docs', 'performance', 'security'] as const;
-export const FRUITS = ['apple', 'apricot', 'banana', 'blueberry', 'cherry', 'grape', 'kiwi', 'lemon', 'mango', 'orange', 'peach', 'pear', 'plum'] as const;
+export const FRUITS = [
+  'apple',
+  'apricot',
+  'banana',
+  'blueberry',
+  'cherry',
+  'grape',
+  'kiwi',
+  'lemon',
+  'mango',
+  'orange',
+  'peach',
+  'pear',
+  'plum',
+] as const;
 export const TAG_SUGGESTIONS = ['accessibility', 'backend', 'frontend', 'react', 'testing', 'typescript', 'ux'];

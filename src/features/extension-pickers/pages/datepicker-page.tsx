@@ -54,14 +54,24 @@ export default function DatepickerPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('date.default.title')} description={t('date.default.text')} code={`<DatePicker label="Date" value={date} onChange={setDate} />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('date.default.title')}
+        description={t('date.default.text')}
+        code={`<DatePicker label="Date" value={date} onChange={setDate} />`}
+        contentClassName="grid gap-4"
+      >
         <DateField label={t('date.default.label')} value={basic} onChange={setBasic} format={fmt} placeholder={placeholder} />
         <ValueOut label={t('common.value')} testId="default-value">
           {iso(basic)}
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.format.title')} description={t('date.format.text')} code={`<DatePicker format="${pattern}" value={date} onChange={setDate} />`} contentClassName="grid gap-4 sm:grid-cols-2">
+      <DemoCard
+        title={t('date.format.title')}
+        description={t('date.format.text')}
+        code={`<DatePicker format="${pattern}" value={date} onChange={setDate} />`}
+        contentClassName="grid gap-4 sm:grid-cols-2"
+      >
         <div className="grid gap-1.5">
           <span id="dp-format-label" className="text-sm font-medium">
             {t('date.format.pattern')}
@@ -79,18 +89,41 @@ export default function DatepickerPage() {
             </SelectContent>
           </Select>
         </div>
-        <DateField label={t('date.format.label')} value={formatted} onChange={setFormatted} format={(d) => formatDate(d, pattern, locale)} placeholder={pattern.toLowerCase()} />
+        <DateField
+          label={t('date.format.label')}
+          value={formatted}
+          onChange={setFormatted}
+          format={(d) => formatDate(d, pattern, locale)}
+          placeholder={pattern.toLowerCase()}
+        />
         <ValueOut label={t('common.formatted')} className="sm:col-span-2" testId="format-value">
           {formatted ? formatDate(formatted, pattern, locale) : none}
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.dayOnly.title')} description={t('date.dayOnly.text')} code={`<DatePicker views={['day']} />`} contentClassName="grid gap-4">
-        <DateField label={t('date.dayOnly.label')} value={dayOnly} onChange={setDayOnly} format={fmt} placeholder={placeholder} calendar={{ views: ['day'] }} />
+      <DemoCard
+        title={t('date.dayOnly.title')}
+        description={t('date.dayOnly.text')}
+        code={`<DatePicker views={['day']} />`}
+        contentClassName="grid gap-4"
+      >
+        <DateField
+          label={t('date.dayOnly.label')}
+          value={dayOnly}
+          onChange={setDayOnly}
+          format={fmt}
+          placeholder={placeholder}
+          calendar={{ views: ['day'] }}
+        />
         <ValueOut label={t('common.value')}>{iso(dayOnly)}</ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.monthOnly.title')} description={t('date.monthOnly.text')} code={`<DatePicker views={['month']} format="MMMM" />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('date.monthOnly.title')}
+        description={t('date.monthOnly.text')}
+        code={`<DatePicker views={['month']} format="MMMM" />`}
+        contentClassName="grid gap-4"
+      >
         <DateField
           label={t('date.monthOnly.label')}
           value={monthOnly}
@@ -102,7 +135,12 @@ export default function DatepickerPage() {
         <ValueOut label={t('common.value')}>{monthOnly ? monthName(monthOnly) : none}</ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.monthYear.title')} description={t('date.monthYear.text')} code={`<DatePicker views={['month', 'year']} openTo="year" format="MMMM yyyy" />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('date.monthYear.title')}
+        description={t('date.monthYear.text')}
+        code={`<DatePicker views={['month', 'year']} openTo="year" format="MMMM yyyy" />`}
+        contentClassName="grid gap-4"
+      >
         <DateField
           label={t('date.monthYear.label')}
           value={monthYear}
@@ -114,12 +152,29 @@ export default function DatepickerPage() {
         <ValueOut label={t('common.value')}>{monthYear ? formatDate(monthYear, 'yyyy-MM') : none}</ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.dateMonth.title')} description={t('date.dateMonth.text')} code={`<DatePicker views={['day', 'month']} hideYear format="d MMMM" />`} contentClassName="grid gap-4">
-        <DateField label={t('date.dateMonth.label')} value={dateMonth} onChange={setDateMonth} format={dayMonthName} placeholder={t('date.dayMonthPlaceholder')} calendar={{ views: ['day', 'month'], hideYear: true }} />
+      <DemoCard
+        title={t('date.dateMonth.title')}
+        description={t('date.dateMonth.text')}
+        code={`<DatePicker views={['day', 'month']} hideYear format="d MMMM" />`}
+        contentClassName="grid gap-4"
+      >
+        <DateField
+          label={t('date.dateMonth.label')}
+          value={dateMonth}
+          onChange={setDateMonth}
+          format={dayMonthName}
+          placeholder={t('date.dayMonthPlaceholder')}
+          calendar={{ views: ['day', 'month'], hideYear: true }}
+        />
         <ValueOut label={t('common.value')}>{dateMonth ? formatDate(dateMonth, 'MM-dd') : none}</ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.inline.title')} description={t('date.inline.text')} code={`<Calendar value={date} onSelect={setDate} />`} contentClassName="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
+      <DemoCard
+        title={t('date.inline.title')}
+        description={t('date.inline.text')}
+        code={`<Calendar value={date} onSelect={setDate} />`}
+        contentClassName="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start"
+      >
         <div className="w-fit max-w-full rounded-lg border bg-card p-3 shadow-xs">
           <Calendar value={inline} onSelect={setInline} locale={locale} labels={labels} aria-label={t('date.inline.title')} />
         </div>
@@ -137,13 +192,26 @@ export default function DatepickerPage() {
         code={`<DatePicker min={today} max={addDays(today, 30)} />`}
         contentClassName="grid gap-4"
       >
-        <DateField label={t('date.range.label')} value={ranged} onChange={setRanged} format={fmt} placeholder={placeholder} calendar={{ min, max }} description={t('date.range.hint')} />
+        <DateField
+          label={t('date.range.label')}
+          value={ranged}
+          onChange={setRanged}
+          format={fmt}
+          placeholder={placeholder}
+          calendar={{ min, max }}
+          description={t('date.range.hint')}
+        />
         <ValueOut label={t('common.value')} testId="range-value">
           {iso(ranged)}
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.highlighted.title')} description={t('date.highlighted.text')} code={`<DatePicker isHighlighted={(d) => eventDays.has(d.getDate())} />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('date.highlighted.title')}
+        description={t('date.highlighted.text')}
+        code={`<DatePicker isHighlighted={(d) => eventDays.has(d.getDate())} />`}
+        contentClassName="grid gap-4"
+      >
         <DateField
           label={t('date.highlighted.label')}
           value={highlighted}
@@ -158,7 +226,9 @@ export default function DatepickerPage() {
           </p>
         </DateField>
         <ValueOut label={t('common.value')}>
-          {highlighted ? `${iso(highlighted)}${HIGHLIGHTED_DAYS.has(highlighted.getDate()) ? ` · ${t('date.highlighted.legend')}` : ''}` : none}
+          {highlighted
+            ? `${iso(highlighted)}${HIGHLIGHTED_DAYS.has(highlighted.getDate()) ? ` · ${t('date.highlighted.legend')}` : ''}`
+            : none}
         </ValueOut>
       </DemoCard>
 
@@ -189,13 +259,27 @@ export default function DatepickerPage() {
             {t('date.programmatic.clear')}
           </Button>
         </div>
-        <DateField label={t('date.programmatic.label')} value={prog} onChange={setProg} format={fmt} placeholder={placeholder} open={progOpen} onOpenChange={setProgOpen} triggerRef={progTrigger} />
+        <DateField
+          label={t('date.programmatic.label')}
+          value={prog}
+          onChange={setProg}
+          format={fmt}
+          placeholder={placeholder}
+          open={progOpen}
+          onOpenChange={setProgOpen}
+          triggerRef={progTrigger}
+        />
         <ValueOut label={t('common.value')} testId="programmatic-value">
           {iso(prog)}
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.translation.title')} description={t('date.translation.text')} code={`<DatePicker locale="${otherLocale}" />`} contentClassName="grid gap-4 sm:grid-cols-2">
+      <DemoCard
+        title={t('date.translation.title')}
+        description={t('date.translation.text')}
+        code={`<DatePicker locale="${otherLocale}" />`}
+        contentClassName="grid gap-4 sm:grid-cols-2"
+      >
         <div className="grid gap-1.5">
           <span id="dp-locale-label" className="text-sm font-medium">
             {t('date.translation.locale')}
@@ -213,13 +297,25 @@ export default function DatepickerPage() {
             </SelectContent>
           </Select>
         </div>
-        <DateField label={t('date.translation.label')} value={translated} onChange={setTranslated} format={longIn(otherLocale)} placeholder={placeholder} calendar={{ locale: otherLocale }} />
+        <DateField
+          label={t('date.translation.label')}
+          value={translated}
+          onChange={setTranslated}
+          format={longIn(otherLocale)}
+          placeholder={placeholder}
+          calendar={{ locale: otherLocale }}
+        />
         <ValueOut label={t('common.formatted')} className="sm:col-span-2">
           <span lang={otherLocale}>{translated ? longIn(otherLocale)(translated) : none}</span>
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('date.rtl.title')} description={t('date.rtl.text')} code={`<div dir="rtl">\n  <DatePicker locale="ar-EG" dir="rtl" />\n</div>`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('date.rtl.title')}
+        description={t('date.rtl.text')}
+        code={`<div dir="rtl">\n  <DatePicker locale="ar-EG" dir="rtl" />\n</div>`}
+        contentClassName="grid gap-4"
+      >
         <DateField
           label={t('date.rtl.label')}
           value={rtlValue}

@@ -49,8 +49,19 @@ export default function DatetimePickerPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('datetime.basic.title')} description={t('datetime.basic.text')} code={`<DatePicker value={date} onChange={setDate} />`} contentClassName="grid gap-4">
-        <DateField label={t('datetime.basic.label')} value={basic} onChange={setBasic} format={(d) => dateFmt.format(d)} placeholder={placeholder} />
+      <DemoCard
+        title={t('datetime.basic.title')}
+        description={t('datetime.basic.text')}
+        code={`<DatePicker value={date} onChange={setDate} />`}
+        contentClassName="grid gap-4"
+      >
+        <DateField
+          label={t('datetime.basic.label')}
+          value={basic}
+          onChange={setBasic}
+          format={(d) => dateFmt.format(d)}
+          placeholder={placeholder}
+        />
         <ValueOut label={t('common.value')}>{basic ? toIsoDate(basic) : none}</ValueOut>
       </DemoCard>
 
@@ -89,9 +100,20 @@ export default function DatetimePickerPage() {
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('datetime.inline.title')} description={t('datetime.inline.text')} code={`<Calendar value={value} onSelect={…} />\n<TimeFields value={timeOf(value)} onChange={…} />`} contentClassName="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
+      <DemoCard
+        title={t('datetime.inline.title')}
+        description={t('datetime.inline.text')}
+        code={`<Calendar value={value} onSelect={…} />\n<TimeFields value={timeOf(value)} onChange={…} />`}
+        contentClassName="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start"
+      >
         <div className="grid w-fit max-w-full gap-3 rounded-lg border bg-card p-3 shadow-xs">
-          <Calendar value={inline} onSelect={(d) => setInline(withTime(d, timeOf(inline) ?? defaultTime))} locale={locale} labels={labels} aria-label={t('datetime.inline.title')} />
+          <Calendar
+            value={inline}
+            onSelect={(d) => setInline(withTime(d, timeOf(inline) ?? defaultTime))}
+            locale={locale}
+            labels={labels}
+            aria-label={t('datetime.inline.title')}
+          />
           <TimeFields
             className="border-t pt-3"
             label={t('datetime.time')}
@@ -107,21 +129,36 @@ export default function DatetimePickerPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('datetime.typed.title')} description={t('datetime.typed.text')} code={`<TypedDateTimeField value={value} onChange={setValue} />\n// parse on Enter / blur; bad text stays, with an error`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('datetime.typed.title')}
+        description={t('datetime.typed.text')}
+        code={`<TypedDateTimeField value={value} onChange={setValue} />\n// parse on Enter / blur; bad text stays, with an error`}
+        contentClassName="grid gap-4"
+      >
         <TypedDateTimeField label={t('datetime.typed.label')} value={typed} onChange={setTyped} />
         <ValueOut label={t('common.value')} testId="typed-value">
           {typed ? toIsoDateTime(typed) : none}
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('datetime.timeOnly.title')} description={t('datetime.timeOnly.text')} code={`<TimeFields hour12 minuteStep={5} value={time} onChange={setTime} />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('datetime.timeOnly.title')}
+        description={t('datetime.timeOnly.text')}
+        code={`<TimeFields hour12 minuteStep={5} value={time} onChange={setTime} />`}
+        contentClassName="grid gap-4"
+      >
         <TimeFields label={t('datetime.timeOnly.label')} showLabel hour12 locale={locale} value={time} onChange={setTime} />
         <ValueOut label={t('common.value')} testId="time-value">
           {formatDate(new Date(2000, 0, 1, time.hours, time.minutes), 'h:mm a')}
         </ValueOut>
       </DemoCard>
 
-      <DemoCard title={t('datetime.locale.title')} description={t('datetime.locale.text')} code={`<DatePicker locale="${demoLocale}" />\n<TimeFields hour12={${uses12h(demoLocale)}} />`} contentClassName="grid gap-4 sm:grid-cols-2">
+      <DemoCard
+        title={t('datetime.locale.title')}
+        description={t('datetime.locale.text')}
+        code={`<DatePicker locale="${demoLocale}" />\n<TimeFields hour12={${uses12h(demoLocale)}} />`}
+        contentClassName="grid gap-4 sm:grid-cols-2"
+      >
         <div className="grid gap-1.5">
           <span id="dtp-locale-label" className="text-sm font-medium">
             {t('datetime.locale.locale')}
@@ -208,7 +245,9 @@ export default function DatetimePickerPage() {
           {endCleared ? t('datetime.range.cleared') : ''}
         </p>
         <ValueOut label={t('common.value')} testId="range-value">
-          {start || end ? `${start ? toIsoDate(start) : '…'} → ${end ? toIsoDate(end) : '…'}${nights !== null ? ` · ${t('datetime.range.nights', { count: nights })}` : ''}` : none}
+          {start || end
+            ? `${start ? toIsoDate(start) : '…'} → ${end ? toIsoDate(end) : '…'}${nights !== null ? ` · ${t('datetime.range.nights', { count: nights })}` : ''}`
+            : none}
         </ValueOut>
       </DemoCard>
     </DemoGrid>

@@ -10,9 +10,26 @@ import { DemoCard } from '@/components/patterns/demo-card';
 import { DemoGrid } from '../components/demo-grid';
 import { Flag } from '../components/flag';
 import { ValueOut } from '../components/value-out';
-import { CHANNELS, COUNTRIES, FRAMEWORKS, FRUITS, LABELS, PEOPLE, STATUSES, TAG_SUGGESTIONS, type CountryFlag, type Person } from '../data/options';
+import {
+  CHANNELS,
+  COUNTRIES,
+  FRAMEWORKS,
+  FRUITS,
+  LABELS,
+  PEOPLE,
+  STATUSES,
+  TAG_SUGGESTIONS,
+  type CountryFlag,
+  type Person,
+} from '../data/options';
 
-const CHANNEL_ICON: Record<(typeof CHANNELS)[number], LucideIcon> = { email: Mail, sms: MessageSquareText, push: Bell, call: Phone, chat: MessageCircle };
+const CHANNEL_ICON: Record<(typeof CHANNELS)[number], LucideIcon> = {
+  email: Mail,
+  sms: MessageSquareText,
+  push: Bell,
+  call: Phone,
+  chat: MessageCircle,
+};
 const STATUS_DOT: Record<(typeof STATUSES)[number], string> = {
   backlog: 'bg-secondary-solid',
   todo: 'bg-info-solid',
@@ -53,7 +70,8 @@ export default function SelectPage() {
   // Icons / flags
   const regionNames = useMemo(() => new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }), [i18n.language]);
   const countries = useMemo(
-    () => COUNTRIES.map((c) => ({ ...c, name: regionNames.of(c.code) ?? c.code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    () =>
+      COUNTRIES.map((c) => ({ ...c, name: regionNames.of(c.code) ?? c.code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
     [regionNames, i18n.language],
   );
   const [country, setCountry] = useState<string | null>('IE');
@@ -83,7 +101,16 @@ export default function SelectPage() {
       >
         <Labelled label={t('select.basic.label')}>
           {(id) => (
-            <Combobox aria-labelledby={id} options={FRAMEWORKS} value={framework} onChange={setFramework} clearable dir={rtl ? 'rtl' : 'ltr'} placeholder={t('select.basic.placeholder')} texts={texts} />
+            <Combobox
+              aria-labelledby={id}
+              options={FRAMEWORKS}
+              value={framework}
+              onChange={setFramework}
+              clearable
+              dir={rtl ? 'rtl' : 'ltr'}
+              placeholder={t('select.basic.placeholder')}
+              texts={texts}
+            />
           )}
         </Labelled>
         <div className="flex items-center gap-2.5">
@@ -185,7 +212,18 @@ export default function SelectPage() {
           )}
         </Labelled>
         <Labelled label={t('select.defaults.labels')}>
-          {(id) => <Combobox aria-labelledby={id} multiple options={labels} value={labelValues} onChange={setLabelValues} clearable placeholder={t('select.defaults.labelsPlaceholder')} texts={texts} />}
+          {(id) => (
+            <Combobox
+              aria-labelledby={id}
+              multiple
+              options={labels}
+              value={labelValues}
+              onChange={setLabelValues}
+              clearable
+              placeholder={t('select.defaults.labelsPlaceholder')}
+              texts={texts}
+            />
+          )}
         </Labelled>
         <ValueOut label={t('common.value')} className="sm:col-span-2">
           {JSON.stringify({ status, labels: labelValues })}
@@ -198,16 +236,41 @@ export default function SelectPage() {
         code={`<Combobox multiple={mode === 'multiple'} options={fruits} value={value} onChange={setValue} />\n// Backspace in the empty field removes the last chip`}
         contentClassName="grid gap-4"
       >
-        <ToggleGroup type="single" size="sm" value={mode} onValueChange={(v) => v && setMode(v as 'single' | 'multiple')} aria-label={t('select.mode.mode')}>
+        <ToggleGroup
+          type="single"
+          size="sm"
+          value={mode}
+          onValueChange={(v) => v && setMode(v as 'single' | 'multiple')}
+          aria-label={t('select.mode.mode')}
+        >
           <ToggleGroupItem value="single">{t('select.mode.single')}</ToggleGroupItem>
           <ToggleGroupItem value="multiple">{t('select.mode.multiple')}</ToggleGroupItem>
         </ToggleGroup>
         <Labelled label={t('select.mode.label')}>
           {(id) =>
             mode === 'multiple' ? (
-              <Combobox key="multi" aria-labelledby={id} multiple options={fruits} value={fruitList} onChange={setFruitList} clearable placeholder={t('select.mode.placeholder')} texts={texts} />
+              <Combobox
+                key="multi"
+                aria-labelledby={id}
+                multiple
+                options={fruits}
+                value={fruitList}
+                onChange={setFruitList}
+                clearable
+                placeholder={t('select.mode.placeholder')}
+                texts={texts}
+              />
             ) : (
-              <Combobox key="single" aria-labelledby={id} options={fruits} value={fruit} onChange={setFruit} clearable placeholder={t('select.mode.placeholder')} texts={texts} />
+              <Combobox
+                key="single"
+                aria-labelledby={id}
+                options={fruits}
+                value={fruit}
+                onChange={setFruit}
+                clearable
+                placeholder={t('select.mode.placeholder')}
+                texts={texts}
+              />
             )
           }
         </Labelled>

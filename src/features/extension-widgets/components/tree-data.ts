@@ -6,20 +6,58 @@ export const PROJECT_TREE: TreeNode[] = [
     id: 'src',
     label: 'src',
     children: [
-      { id: 'components', label: 'components', children: [{ id: 'button', label: 'button.tsx' }, { id: 'card', label: 'card.tsx' }, { id: 'dialog', label: 'dialog.tsx' }] },
-      { id: 'pages', label: 'pages', children: [{ id: 'home', label: 'home-page.tsx' }, { id: 'settings', label: 'settings-page.tsx' }] },
+      {
+        id: 'components',
+        label: 'components',
+        children: [
+          { id: 'button', label: 'button.tsx' },
+          { id: 'card', label: 'card.tsx' },
+          { id: 'dialog', label: 'dialog.tsx' },
+        ],
+      },
+      {
+        id: 'pages',
+        label: 'pages',
+        children: [
+          { id: 'home', label: 'home-page.tsx' },
+          { id: 'settings', label: 'settings-page.tsx' },
+        ],
+      },
       { id: 'main', label: 'main.tsx' },
     ],
   },
-  { id: 'public', label: 'public', children: [{ id: 'favicon', label: 'favicon.svg' }, { id: 'robots', label: 'robots.txt' }] },
+  {
+    id: 'public',
+    label: 'public',
+    children: [
+      { id: 'favicon', label: 'favicon.svg' },
+      { id: 'robots', label: 'robots.txt' },
+    ],
+  },
   { id: 'docs', label: 'docs', children: [] },
   { id: 'pkg', label: 'package.json' },
   { id: 'readme', label: 'README.md' },
 ];
 
 export const PICKER_TREE: TreeNode[] = [
-  { id: 'design', label: 'Design', children: [{ id: 'ui', label: 'UI Kit' }, { id: 'icons', label: 'Icons' }, { id: 'brand', label: 'Brand' }] },
-  { id: 'eng', label: 'Engineering', children: [{ id: 'web', label: 'Web' }, { id: 'mobile', label: 'Mobile' }, { id: 'api', label: 'API' }] },
+  {
+    id: 'design',
+    label: 'Design',
+    children: [
+      { id: 'ui', label: 'UI Kit' },
+      { id: 'icons', label: 'Icons' },
+      { id: 'brand', label: 'Brand' },
+    ],
+  },
+  {
+    id: 'eng',
+    label: 'Engineering',
+    children: [
+      { id: 'web', label: 'Web' },
+      { id: 'mobile', label: 'Mobile' },
+      { id: 'api', label: 'API' },
+    ],
+  },
   { id: 'ops', label: 'DevOps' },
 ];
 

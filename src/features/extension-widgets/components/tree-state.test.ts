@@ -1,7 +1,14 @@
 import { checkStateOf, findNode, matchRanges, moveByKeyboard, moveNode, searchTree, toggleCheck, type TreeNode } from './tree-state';
 
 const tree: TreeNode[] = [
-  { id: 'a', label: 'A', children: [{ id: 'a1', label: 'A1' }, { id: 'a2', label: 'A2', children: [{ id: 'a2x', label: 'A2x' }] }] },
+  {
+    id: 'a',
+    label: 'A',
+    children: [
+      { id: 'a1', label: 'A1' },
+      { id: 'a2', label: 'A2', children: [{ id: 'a2x', label: 'A2x' }] },
+    ],
+  },
   { id: 'b', label: 'B' },
 ];
 

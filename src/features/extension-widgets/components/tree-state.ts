@@ -81,7 +81,10 @@ export function toggleCheck(nodes: TreeNode[], id: string, checked: ReadonlySet<
 
 /** Nodes whose check state is true (parents included), in tree order. */
 export function checkedNodes(nodes: TreeNode[], checked: ReadonlySet<string>): TreeNode[] {
-  return nodes.flatMap((n) => [...(checkStateOf(n, checked) === true ? [n] : []), ...(n.children ? checkedNodes(n.children, checked) : [])]);
+  return nodes.flatMap((n) => [
+    ...(checkStateOf(n, checked) === true ? [n] : []),
+    ...(n.children ? checkedNodes(n.children, checked) : []),
+  ]);
 }
 
 export function visibleNodes(nodes: TreeNode[], expanded: ReadonlySet<string>, level = 1, parentId: string | null = null): VisibleNode[] {

@@ -164,8 +164,12 @@ export function Tree({
   const labelOf = (id: unknown) => (typeof id === 'string' ? (findNode(nodes, id)?.label ?? '') : '');
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.pickedUp', { item: labelOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { item: labelOf(active.id), target: labelOf(over.id) }) : t('dnd.notOver', { item: labelOf(active.id) })),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.dropped', { item: labelOf(active.id), target: labelOf(over.id) }) : t('dnd.droppedNowhere', { item: labelOf(active.id) })),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { item: labelOf(active.id), target: labelOf(over.id) }) : t('dnd.notOver', { item: labelOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dnd.dropped', { item: labelOf(active.id), target: labelOf(over.id) })
+        : t('dnd.droppedNowhere', { item: labelOf(active.id) }),
     onDragCancel: ({ active }) => t('dnd.cancelled', { item: labelOf(active.id) }),
   };
 
@@ -204,7 +208,13 @@ export function Tree({
   };
 
   const list = (
-    <ul role="tree" aria-label={label} aria-multiselectable={checkable || undefined} onKeyDown={onKeyDown} className={cn('space-y-0.5 text-sm', className)}>
+    <ul
+      role="tree"
+      aria-label={label}
+      aria-multiselectable={checkable || undefined}
+      onKeyDown={onKeyDown}
+      className={cn('space-y-0.5 text-sm', className)}
+    >
       {rows.map((row) => (
         <TreeRow
           key={row.node.id}
@@ -276,7 +286,22 @@ interface TreeRowProps {
   loadingLabel: string;
 }
 
-function TreeRow({ row, focused, open, checkState, busy, query, draggable, dragging, drop, setRef, onFocusRow, onToggleOpen, onToggleCheck, loadingLabel }: TreeRowProps) {
+function TreeRow({
+  row,
+  focused,
+  open,
+  checkState,
+  busy,
+  query,
+  draggable,
+  dragging,
+  drop,
+  setRef,
+  onFocusRow,
+  onToggleOpen,
+  onToggleCheck,
+  loadingLabel,
+}: TreeRowProps) {
   const { node, level, index, setSize } = row;
   const branch = isBranch(node);
   const drag = useDraggable({ id: node.id, disabled: !draggable });
@@ -318,9 +343,14 @@ function TreeRow({ row, focused, open, checkState, busy, query, draggable, dragg
           onFocusRow();
           if (branch) onToggleOpen();
         }}
-        className={cn('flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground', branch && 'cursor-pointer hover:bg-muted hover:text-foreground')}
+        className={cn(
+          'flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground',
+          branch && 'cursor-pointer hover:bg-muted hover:text-foreground',
+        )}
       >
-        {branch && <ChevronRight className={cn('size-4 transition-transform duration-150 motion-reduce:transition-none', open && 'rotate-90')} />}
+        {branch && (
+          <ChevronRight className={cn('size-4 transition-transform duration-150 motion-reduce:transition-none', open && 'rotate-90')} />
+        )}
       </span>
       {checkState !== undefined && (
         <span

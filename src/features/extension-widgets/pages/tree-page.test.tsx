@@ -40,7 +40,9 @@ describe('/extensions/tree', { timeout: 40_000 }, () => {
     const tree = await openTree();
     fireEvent.click(within(tree).getByRole('treeitem', { name: /^pages/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Move up' }));
-    const names = within(tree).getAllByRole('treeitem').map((el) => el.textContent);
+    const names = within(tree)
+      .getAllByRole('treeitem')
+      .map((el) => el.textContent);
     expect(names.indexOf('pages')).toBeLessThan(names.indexOf('components'));
   });
 

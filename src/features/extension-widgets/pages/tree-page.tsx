@@ -240,11 +240,21 @@ function SearchTreeDemo() {
       <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0 space-y-3">
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <label htmlFor={searchId} className="sr-only">
               {t('tree.search.searchLabel')}
             </label>
-            <Input id={searchId} type="search" value={query} onChange={(e) => onSearch(e.target.value)} placeholder={t('tree.search.searchPlaceholder')} className="pl-9" />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(e) => onSearch(e.target.value)}
+              placeholder={t('tree.search.searchPlaceholder')}
+              className="pl-9"
+            />
           </div>
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {query.trim() ? t('tree.search.matches', { count: matches.size }) : t('tree.search.hint')}

@@ -32,8 +32,20 @@ export interface AutocompleteProps {
 
 /** An ARIA 1.2 combobox (list autocomplete): ↑/↓ move, Enter picks, Esc closes (then clears), Alt+↓ opens. */
 export function Autocomplete({
-  label, options, query, onQueryChange, onSelect, onEvent, loading = false, placeholder, emptyText, loadingText, errorText,
-  mode = 'input', selectedLabel = '', className,
+  label,
+  options,
+  query,
+  onQueryChange,
+  onSelect,
+  onEvent,
+  loading = false,
+  placeholder,
+  emptyText,
+  loadingText,
+  errorText,
+  mode = 'input',
+  selectedLabel = '',
+  className,
 }: AutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -123,7 +135,10 @@ export function Autocomplete({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(o)}
             onMouseMove={() => setActive(i)}
-            className={cn('flex cursor-pointer items-center gap-2 rounded px-2.5 py-1.5 text-sm', i === active && 'bg-primary-soft text-primary-text')}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded px-2.5 py-1.5 text-sm',
+              i === active && 'bg-primary-soft text-primary-text',
+            )}
           >
             {o.icon}
             <span className="min-w-0 truncate">
@@ -133,7 +148,10 @@ export function Autocomplete({
         ))}
       </ul>
       {showList && !options.length && (
-        <p role="status" className="absolute z-30 mt-1 w-full rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-lg">
+        <p
+          role="status"
+          className="absolute z-30 mt-1 w-full rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-lg"
+        >
           {errorText ?? (loading ? loadingText : emptyText)}
         </p>
       )}

@@ -9,7 +9,17 @@ export interface RadioChoice<T extends string> {
 }
 
 /** A labelled horizontal radio group (wraps on phones). */
-export function RadioChoices<T extends string>({ label, value, choices, onChange }: { label: string; value: T; choices: RadioChoice<T>[]; onChange: (v: T) => void }) {
+export function RadioChoices<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  choices: RadioChoice<T>[];
+  onChange: (v: T) => void;
+}) {
   const id = useId();
   return (
     <RadioGroup aria-label={label} value={value} onValueChange={(v) => onChange(v as T)} className="flex flex-wrap gap-x-6 gap-y-3">

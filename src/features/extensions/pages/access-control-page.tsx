@@ -58,7 +58,9 @@ export default function AccessControlPage() {
         code={`<Button>Editor and admin</Button>\n{can(role, 'admin') && <Button>Only admin</Button>}`}
       >
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => toast.success(t('access.buttons.clicked', { name: t('access.buttons.everyone') }))}>{t('access.buttons.everyone')}</Button>
+          <Button onClick={() => toast.success(t('access.buttons.clicked', { name: t('access.buttons.everyone') }))}>
+            {t('access.buttons.everyone')}
+          </Button>
           {isAdmin && (
             <Button color="danger" onClick={() => toast.success(t('access.buttons.clicked', { name: t('access.buttons.admin') }))}>
               <ShieldCheck aria-hidden="true" />
@@ -79,9 +81,7 @@ export default function AccessControlPage() {
               <AccordionTrigger>
                 <span className="flex items-center gap-2">
                   {t(`access.collapse.articles.${a.key}.title`)}
-                  {a.rule === 'admin' && (
-                    <Badge color="danger">{t('access.roles.admin')}</Badge>
-                  )}
+                  {a.rule === 'admin' && <Badge color="danger">{t('access.roles.admin')}</Badge>}
                 </span>
               </AccordionTrigger>
               <AccordionContent>{t(`access.collapse.articles.${a.key}.body`)}</AccordionContent>

@@ -8,7 +8,21 @@ import { DemoGrid } from '../components/demo-grid';
 import { Autocomplete, type AutocompleteOption } from '../components/autocomplete';
 import { useCountries } from '../api/extensions.queries';
 
-const FRAMEWORKS = ['Angular', 'Astro', 'Ember', 'Next.js', 'Nuxt', 'Preact', 'Qwik', 'React', 'Remix', 'Solid', 'Svelte', 'SvelteKit', 'Vue'];
+const FRAMEWORKS = [
+  'Angular',
+  'Astro',
+  'Ember',
+  'Next.js',
+  'Nuxt',
+  'Preact',
+  'Qwik',
+  'React',
+  'Remix',
+  'Solid',
+  'Svelte',
+  'SvelteKit',
+  'Vue',
+];
 const FRAMEWORK_OPTIONS: AutocompleteOption[] = FRAMEWORKS.map((f) => ({ value: f, label: f }));
 const filterLocal = (q: string) => {
   const s = q.trim().toLowerCase();
@@ -35,7 +49,18 @@ export default function AutocompletePage() {
   const debounced = useDebounced(asyncQ.trim(), 250);
   const countries = useCountries(debounced);
   const countryOptions = useMemo(
-    () => (debounced ? (countries.data ?? []).map((c) => ({ value: c.code, label: c.name, icon: <span aria-hidden="true" className="w-6 shrink-0 font-mono text-xs text-muted-foreground">{c.code}</span> })) : []),
+    () =>
+      debounced
+        ? (countries.data ?? []).map((c) => ({
+            value: c.code,
+            label: c.name,
+            icon: (
+              <span aria-hidden="true" className="w-6 shrink-0 font-mono text-xs text-muted-foreground">
+                {c.code}
+              </span>
+            ),
+          }))
+        : [],
     [countries.data, debounced],
   );
   const pending = asyncQ.trim() !== debounced || countries.isFetching;
@@ -50,7 +75,12 @@ export default function AutocompletePage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('autocomplete.basic.title')} description={t('autocomplete.basic.text')} code={`<Autocomplete\n  label="Framework"\n  options={filter(query)}\n  query={query}\n  onQueryChange={setQuery}\n  onSelect={(o) => setValue(o.value)}\n/>`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('autocomplete.basic.title')}
+        description={t('autocomplete.basic.text')}
+        code={`<Autocomplete\n  label="Framework"\n  options={filter(query)}\n  query={query}\n  onQueryChange={setQuery}\n  onSelect={(o) => setValue(o.value)}\n/>`}
+        contentClassName="grid gap-3"
+      >
         <Autocomplete
           label={t('autocomplete.basic.label')}
           placeholder={t('autocomplete.basic.placeholder')}
@@ -68,7 +98,12 @@ export default function AutocompletePage() {
         </p>
       </DemoCard>
 
-      <DemoCard title={t('autocomplete.async.title')} description={t('autocomplete.async.text')} code={`const { data, isFetching } = useQuery({\n  queryKey: ['countries', q],\n  queryFn: () => request('/api/extensions/countries', { query: { q } }),\n});\n\n<Autocomplete options={data} loading={isFetching} … />`} contentClassName="grid gap-3">
+      <DemoCard
+        title={t('autocomplete.async.title')}
+        description={t('autocomplete.async.text')}
+        code={`const { data, isFetching } = useQuery({\n  queryKey: ['countries', q],\n  queryFn: () => request('/api/extensions/countries', { query: { q } }),\n});\n\n<Autocomplete options={data} loading={isFetching} … />`}
+        contentClassName="grid gap-3"
+      >
         <Autocomplete
           label={t('autocomplete.async.label')}
           placeholder={t('autocomplete.async.placeholder')}
@@ -88,13 +123,27 @@ export default function AutocompletePage() {
         </p>
       </DemoCard>
 
-      <DemoCard title={t('autocomplete.mode.title')} description={t('autocomplete.mode.text')} code={`<Autocomplete mode="select" selectedLabel={value} onEvent={(e) => log(e)} … />`} className="xl:col-span-2" contentClassName="grid gap-4 md:grid-cols-2">
+      <DemoCard
+        title={t('autocomplete.mode.title')}
+        description={t('autocomplete.mode.text')}
+        code={`<Autocomplete mode="select" selectedLabel={value} onEvent={(e) => log(e)} … />`}
+        className="xl:col-span-2"
+        contentClassName="grid gap-4 md:grid-cols-2"
+      >
         <div className="grid content-start gap-3">
-          <ToggleGroup type="single" size="sm" value={mode} onValueChange={(v) => v && (setMode(v as 'input' | 'select'), record(`mode: ${v}`))} aria-label={t('autocomplete.mode.mode')}>
+          <ToggleGroup
+            type="single"
+            size="sm"
+            value={mode}
+            onValueChange={(v) => v && (setMode(v as 'input' | 'select'), record(`mode: ${v}`))}
+            aria-label={t('autocomplete.mode.mode')}
+          >
             <ToggleGroupItem value="input">{t('autocomplete.mode.input')}</ToggleGroupItem>
             <ToggleGroupItem value="select">{t('autocomplete.mode.select')}</ToggleGroupItem>
           </ToggleGroup>
-          <p className="text-xs text-muted-foreground">{mode === 'input' ? t('autocomplete.mode.inputHint') : t('autocomplete.mode.selectHint')}</p>
+          <p className="text-xs text-muted-foreground">
+            {mode === 'input' ? t('autocomplete.mode.inputHint') : t('autocomplete.mode.selectHint')}
+          </p>
           <Autocomplete
             key={mode}
             mode={mode}

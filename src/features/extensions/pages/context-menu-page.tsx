@@ -65,7 +65,13 @@ export default function ContextMenuPage() {
             <li key={file}>
               <ContextMenu>
                 <ContextMenuTrigger asChild>
-                  <div role="group" tabIndex={0} aria-label={t(`contextMenu.files.${file}`)} className={cn(areaClass, 'flex items-center gap-2')} aria-describedby={simpleHint}>
+                  <div
+                    role="group"
+                    tabIndex={0}
+                    aria-label={t(`contextMenu.files.${file}`)}
+                    className={cn(areaClass, 'flex items-center gap-2')}
+                    aria-describedby={simpleHint}
+                  >
                     <FileText className="size-4 text-primary-text" aria-hidden="true" />
                     {t(`contextMenu.files.${file}`)}
                   </div>
@@ -75,7 +81,14 @@ export default function ContextMenuPage() {
                     <div key={key} className="contents">
                       {i === ACTIONS.length - 1 && <ContextMenuSeparator />}
                       <ContextMenuItem
-                        onSelect={() => toast.info(t('contextMenu.simple.chosen', { action: t(`contextMenu.actions.${key}`), name: t(`contextMenu.files.${file}`) }))}
+                        onSelect={() =>
+                          toast.info(
+                            t('contextMenu.simple.chosen', {
+                              action: t(`contextMenu.actions.${key}`),
+                              name: t(`contextMenu.files.${file}`),
+                            }),
+                          )
+                        }
                       >
                         <Icon aria-hidden="true" />
                         {t(`contextMenu.actions.${key}`)}

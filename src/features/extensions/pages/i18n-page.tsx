@@ -47,7 +47,7 @@ export default function I18nPage() {
           label={t('i18n.locale.choose')}
           value={locale}
           onChange={setLocale}
-          choices={LOCALES.map((code) => ({ value: code, label: t(`i18n.languages.${code}`)}))}
+          choices={LOCALES.map((code) => ({ value: code, label: t(`i18n.languages.${code}`) }))}
         />
       </DemoCard>
 
@@ -69,28 +69,38 @@ export default function I18nPage() {
         className="xl:col-span-2"
         contentClassName="p-0"
       >
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">{t('i18n.intl.locale')}</TableHead>
-                <TableHead scope="col">{t('i18n.intl.date')}</TableHead>
-                <TableHead scope="col">{t('i18n.intl.number')}</TableHead>
-                <TableHead scope="col">{t('i18n.intl.currency')}</TableHead>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">{t('i18n.intl.locale')}</TableHead>
+              <TableHead scope="col">{t('i18n.intl.date')}</TableHead>
+              <TableHead scope="col">{t('i18n.intl.number')}</TableHead>
+              <TableHead scope="col">{t('i18n.intl.currency')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {LOCALES.map((code) => (
+              <TableRow
+                key={code}
+                aria-current={code === locale ? 'true' : undefined}
+                className={code === locale ? 'bg-primary-soft/60' : undefined}
+              >
+                <TableHead scope="row" className="text-sm font-medium tracking-normal normal-case">
+                  <span lang={code}>{NATIVE[code]}</span> <span className="text-muted-foreground">{INTL_TAG[code]}</span>
+                </TableHead>
+                <TableCell className="whitespace-nowrap" lang={code}>
+                  {formatDate(SAMPLE_DATE, INTL_TAG[code], 'long')}
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums" lang={code}>
+                  {formatNumber(SAMPLE_NUMBER, INTL_TAG[code])}
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums" lang={code}>
+                  {formatCurrency(SAMPLE_AMOUNT, INTL_TAG[code], 'USD')}
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {LOCALES.map((code) => (
-                <TableRow key={code} aria-current={code === locale ? 'true' : undefined} className={code === locale ? 'bg-primary-soft/60' : undefined}>
-                  <TableHead scope="row" className="text-sm font-medium tracking-normal normal-case">
-                    <span lang={code}>{NATIVE[code]}</span> <span className="text-muted-foreground">{INTL_TAG[code]}</span>
-                  </TableHead>
-                  <TableCell className="whitespace-nowrap" lang={code}>{formatDate(SAMPLE_DATE, INTL_TAG[code], 'long')}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums" lang={code}>{formatNumber(SAMPLE_NUMBER, INTL_TAG[code])}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums" lang={code}>{formatCurrency(SAMPLE_AMOUNT, INTL_TAG[code], 'USD')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </TableBody>
+        </Table>
       </DemoCard>
     </DemoGrid>
   );

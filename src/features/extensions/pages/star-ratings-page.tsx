@@ -31,7 +31,12 @@ export default function StarRatingsPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('stars.basic.title')} description={t('stars.basic.text')} code={`<StarRating aria-label="Rating" />\n<StarRating step={0.5} defaultValue={2.5} />\n<StarRating step={0.01} value={v} onValueChange={setV} />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('stars.basic.title')}
+        description={t('stars.basic.text')}
+        code={`<StarRating aria-label="Rating" />\n<StarRating step={0.5} defaultValue={2.5} />\n<StarRating step={0.01} value={v} onValueChange={setV} />`}
+        contentClassName="grid gap-4"
+      >
         <Row label={t('stars.basic.default')}>
           <StarRating aria-label={t('stars.basic.default')} getValueText={text} />
         </Row>
@@ -46,14 +51,26 @@ export default function StarRatingsPage() {
         </Row>
       </DemoCard>
 
-      <DemoCard title={t('stars.custom.title')} description={t('stars.custom.text')} code={`<StarRating starClassName="stroke-[2.5]" />\n<StarRating icon={Heart} color="danger" />\n<StarRating starClassName="drop-shadow-[0_0_6px_var(--warning)]" />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('stars.custom.title')}
+        description={t('stars.custom.text')}
+        code={`<StarRating starClassName="stroke-[2.5]" />\n<StarRating icon={Heart} color="danger" />\n<StarRating starClassName="drop-shadow-[0_0_6px_var(--warning)]" />`}
+        contentClassName="grid gap-4"
+      >
         <Row label={t('stars.custom.bordered')}>
-          <StarRating aria-label={t('stars.custom.bordered')} defaultValue={3} starClassName="stroke-[2.5] stroke-warning-text" getValueText={text} />
+          <StarRating
+            aria-label={t('stars.custom.bordered')}
+            defaultValue={3}
+            starClassName="stroke-[2.5] stroke-warning-text"
+            getValueText={text}
+          />
         </Row>
         <Row label={t('stars.custom.styledText')}>
           <span className="flex items-center gap-3">
             <StarRating aria-label={t('stars.custom.styledText')} value={4} readOnly getValueText={text} />
-            <span className="rounded-md bg-warning-soft px-2 py-0.5 text-sm font-semibold text-warning-text">{t('stars.custom.excellent')}</span>
+            <span className="rounded-md bg-warning-soft px-2 py-0.5 text-sm font-semibold text-warning-text">
+              {t('stars.custom.excellent')}
+            </span>
           </span>
         </Row>
         <Row label={t('stars.custom.shape')}>
@@ -63,7 +80,12 @@ export default function StarRatingsPage() {
           <StarRating aria-label={t('stars.custom.shape2')} icon={ThumbsUp} color="primary" defaultValue={3} getValueText={text} />
         </Row>
         <Row label={t('stars.custom.glow')}>
-          <StarRating aria-label={t('stars.custom.glow')} defaultValue={4} starClassName="drop-shadow-[0_0_6px_var(--warning)]" getValueText={text} />
+          <StarRating
+            aria-label={t('stars.custom.glow')}
+            defaultValue={4}
+            starClassName="drop-shadow-[0_0_6px_var(--warning)]"
+            getValueText={text}
+          />
         </Row>
       </DemoCard>
 
@@ -89,7 +111,14 @@ export default function StarRatingsPage() {
         code={`<StarRating value={v} onValueChange={setV} onHoverChange={setHover} />\n<Button onClick={() => setV(0)}>Reset</Button>`}
         contentClassName="grid gap-4"
       >
-        <StarRating aria-label={t('stars.capture.label')} size="lg" value={captured} onValueChange={setCaptured} onHoverChange={setHovered} getValueText={text} />
+        <StarRating
+          aria-label={t('stars.capture.label')}
+          size="lg"
+          value={captured}
+          onValueChange={setCaptured}
+          onHoverChange={setHovered}
+          getValueText={text}
+        />
         {showLabel && (
           <p className="text-sm" aria-live="polite" data-testid="captured">
             {t('stars.capture.selected', { count: captured })}
@@ -108,14 +137,26 @@ export default function StarRatingsPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('stars.other.title')} description={t('stars.other.text')} code={`<StarRating readOnly value={3.5} />\n<StarRating max={10} />`} contentClassName="grid gap-4">
+      <DemoCard
+        title={t('stars.other.title')}
+        description={t('stars.other.text')}
+        code={`<StarRating readOnly value={3.5} />\n<StarRating max={10} />`}
+        contentClassName="grid gap-4"
+      >
         <Row label={t('stars.other.readOnly')}>
           <StarRating aria-label={t('stars.other.readOnly')} readOnly value={3.5} getValueText={text} />
         </Row>
         <Row label={t('stars.other.bound', { value: bound })}>
           <span className="flex flex-col items-end gap-1">
             <StarRating aria-label={t('stars.other.boundA')} value={bound} onValueChange={setBound} getValueText={text} />
-            <StarRating aria-label={t('stars.other.boundB')} value={bound} onValueChange={setBound} color="info" size="sm" getValueText={text} />
+            <StarRating
+              aria-label={t('stars.other.boundB')}
+              value={bound}
+              onValueChange={setBound}
+              color="info"
+              size="sm"
+              getValueText={text}
+            />
           </span>
         </Row>
         <Row label={t('stars.other.max')}>

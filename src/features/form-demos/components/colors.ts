@@ -23,9 +23,11 @@ export const RADIO: Record<DemoColor, string> = {
 /** Focus border/ring of a text control in a colour. */
 export const FOCUS: Record<DemoColor, string> = {
   primary: '',
-  success: 'border-success focus-visible:border-success focus-visible:ring-success/25 focus-within:border-success focus-within:ring-success/25',
+  success:
+    'border-success focus-visible:border-success focus-visible:ring-success/25 focus-within:border-success focus-within:ring-success/25',
   danger: 'border-danger focus-visible:border-danger focus-visible:ring-danger/25 focus-within:border-danger focus-within:ring-danger/25',
-  warning: 'border-warning focus-visible:border-warning focus-visible:ring-warning/25 focus-within:border-warning focus-within:ring-warning/25',
+  warning:
+    'border-warning focus-visible:border-warning focus-visible:ring-warning/25 focus-within:border-warning focus-within:ring-warning/25',
   info: 'border-info focus-visible:border-info focus-visible:ring-info/25 focus-within:border-info focus-within:ring-info/25',
   dark: 'border-dark-text focus-visible:border-dark-text focus-visible:ring-dark/25 focus-within:border-dark-text focus-within:ring-dark/25',
 };
@@ -38,7 +40,6 @@ export const SOFT: Record<DemoColor, string> = {
   info: 'bg-info-soft text-info-text',
   dark: 'bg-dark-soft text-dark-text',
 };
-
 
 /** Solid dot / swatch of a colour. */
 export const DOT: Record<DemoColor, string> = {

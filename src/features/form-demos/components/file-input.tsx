@@ -49,7 +49,10 @@ export function FileInput({ buttonLabel, emptyLabel, className, onChange, ref, .
         }}
         className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
       />
-      <span aria-hidden="true" className="inline-flex h-7 shrink-0 items-center gap-1.5 rounded bg-primary-soft px-2.5 text-xs font-medium text-primary-text [&_svg]:size-3.5">
+      <span
+        aria-hidden="true"
+        className="inline-flex h-7 shrink-0 items-center gap-1.5 rounded bg-primary-soft px-2.5 text-xs font-medium text-primary-text [&_svg]:size-3.5"
+      >
         <Upload />
         {buttonLabel}
       </span>

@@ -10,7 +10,10 @@ export function FloatingInput({ label, icon, className, id, ...props }: Componen
     <div className="relative">
       <input id={inputId} placeholder=" " className={cn(inputClass, 'peer h-10', icon && 'ps-9', className)} {...props} />
       {icon && (
-        <span aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted-foreground peer-focus:text-primary-text [&_svg]:size-4">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted-foreground peer-focus:text-primary-text [&_svg]:size-4"
+        >
           {icon}
         </span>
       )}

@@ -3,7 +3,17 @@ import { cn } from '@/lib/cn';
 import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** Label-placeholder for a select: the label sits inside the empty trigger and floats onto its border once open or chosen. */
-export function FloatingSelect({ label, value, onValueChange, children }: { label: string; value: string; onValueChange: (v: string) => void; children: ReactNode }) {
+export function FloatingSelect({
+  label,
+  value,
+  onValueChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (v: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const up = open || value !== '';

@@ -5,7 +5,12 @@ import { cn } from '@/lib/cn';
 import { CHECKED_TEXT, type DemoColor } from './colors';
 
 /** A checkbox drawn as an icon only: outlined when off, filled in its colour when on (like, favourite, bookmark). */
-export function IconCheckbox({ icon: Icon, color = 'primary', className, ...props }: ComponentProps<typeof Primitive.Root> & { icon: LucideIcon; color?: DemoColor }) {
+export function IconCheckbox({
+  icon: Icon,
+  color = 'primary',
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.Root> & { icon: LucideIcon; color?: DemoColor }) {
   return (
     <Primitive.Root
       className={cn(

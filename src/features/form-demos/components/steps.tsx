@@ -13,7 +13,19 @@ export interface StepDef {
  * steps turn the danger colour; finished steps are buttons that go back to them. Under `sm` only the current
  * step's title is shown (the others stay readable by screen readers).
  */
-export function Steps({ steps, current, invalid = [], label, onSelect }: { steps: StepDef[]; current: number; invalid?: number[]; label: string; onSelect?: (i: number) => void }) {
+export function Steps({
+  steps,
+  current,
+  invalid = [],
+  label,
+  onSelect,
+}: {
+  steps: StepDef[];
+  current: number;
+  invalid?: number[];
+  label: string;
+  onSelect?: (i: number) => void;
+}) {
   return (
     <ol aria-label={label} className="mb-6 flex items-center gap-2 border-b pb-5 sm:gap-3">
       {steps.map((s, i) => {
@@ -27,14 +39,27 @@ export function Steps({ steps, current, invalid = [], label, onSelect }: { steps
             <span
               className={cn(
                 'flex size-9 shrink-0 items-center justify-center rounded-md text-sm font-semibold transition-colors duration-200 [&_svg]:size-4.5',
-                bad ? 'bg-danger-solid text-white' : active ? 'bg-primary-solid text-white shadow-sm shadow-primary/30' : done ? 'bg-primary-soft text-primary-text' : 'bg-muted text-muted-foreground',
+                bad
+                  ? 'bg-danger-solid text-white'
+                  : active
+                    ? 'bg-primary-solid text-white shadow-sm shadow-primary/30'
+                    : done
+                      ? 'bg-primary-soft text-primary-text'
+                      : 'bg-muted text-muted-foreground',
               )}
               aria-hidden="true"
             >
               {Icon ? <Icon /> : done ? <Check /> : i + 1}
             </span>
             <span className={cn('grid min-w-0 text-left', !active && 'sr-only sm:not-sr-only')}>
-              <span className={cn('truncate text-sm font-semibold', bad ? 'text-danger-text' : active ? 'text-primary-text' : 'text-foreground')}>{s.title}</span>
+              <span
+                className={cn(
+                  'truncate text-sm font-semibold',
+                  bad ? 'text-danger-text' : active ? 'text-primary-text' : 'text-foreground',
+                )}
+              >
+                {s.title}
+              </span>
               {s.subtitle && <span className="hidden truncate text-xs text-muted-foreground md:block">{s.subtitle}</span>}
             </span>
           </>
@@ -57,7 +82,12 @@ export function Steps({ steps, current, invalid = [], label, onSelect }: { steps
             ) : (
               <span className="flex min-w-0 items-center gap-3">{content}</span>
             )}
-            {!last && <span aria-hidden="true" className={cn('h-0.5 min-w-3 flex-1 rounded-full transition-colors duration-200', done ? 'bg-primary' : 'bg-border')} />}
+            {!last && (
+              <span
+                aria-hidden="true"
+                className={cn('h-0.5 min-w-3 flex-1 rounded-full transition-colors duration-200', done ? 'bg-primary' : 'bg-border')}
+              />
+            )}
           </li>
         );
       })}

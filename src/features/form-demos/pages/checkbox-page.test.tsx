@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 
-const out = (el: HTMLElement) => within(el).getByText(/Value:/).closest('p')!;
+const out = (el: HTMLElement) =>
+  within(el)
+    .getByText(/Value:/)
+    .closest('p')!;
 
 describe('checkbox page: change icon', { timeout: 40_000 }, () => {
   it('custom check marks show their own icon when checked and keep the list value in order', async () => {

@@ -54,33 +54,53 @@ export default function CheckboxPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('checkbox.boolean')} description={t('checkbox.booleanText')} code={`const [checked, setChecked] = useState(true);\n<Checkbox id="terms" checked={checked} onCheckedChange={(v) => setChecked(v === true)} />\n<Label htmlFor="terms">Accept</Label>`}>
+      <DemoCard
+        title={t('checkbox.boolean')}
+        description={t('checkbox.booleanText')}
+        code={`const [checked, setChecked] = useState(true);\n<Checkbox id="terms" checked={checked} onCheckedChange={(v) => setChecked(v === true)} />\n<Label htmlFor="terms">Accept</Label>`}
+      >
         <Row id="cb-bool" label={t('checkbox.accept')}>
           <Checkbox id="cb-bool" checked={bool} onCheckedChange={(v) => setBool(v === true)} />
         </Row>
         <ValueOut label={t('common.value')} value={bool} />
       </DemoCard>
 
-      <DemoCard title={t('checkbox.string')} description={t('checkbox.stringText')} code={`<Checkbox checked={value === 'luis'} onCheckedChange={(v) => setValue(v ? 'luis' : '')} />`}>
+      <DemoCard
+        title={t('checkbox.string')}
+        description={t('checkbox.stringText')}
+        code={`<Checkbox checked={value === 'luis'} onCheckedChange={(v) => setValue(v ? 'luis' : '')} />`}
+      >
         <Row id="cb-str" label="Luis">
           <Checkbox id="cb-str" checked={str === 'luis'} onCheckedChange={(v) => setStr(v ? 'luis' : '')} />
         </Row>
         <ValueOut label={t('common.value')} value={str} />
       </DemoCard>
 
-      <DemoCard title={t('checkbox.array')} description={t('checkbox.arrayText')} code={`const toggle = (v: string, on: boolean) =>\n  setList((l) => (on ? [...l, v] : l.filter((x) => x !== v)));\n<Checkbox checked={list.includes('apple')} onCheckedChange={(on) => toggle('apple', on === true)} />`}>
+      <DemoCard
+        title={t('checkbox.array')}
+        description={t('checkbox.arrayText')}
+        code={`const toggle = (v: string, on: boolean) =>\n  setList((l) => (on ? [...l, v] : l.filter((x) => x !== v)));\n<Checkbox checked={list.includes('apple')} onCheckedChange={(on) => toggle('apple', on === true)} />`}
+      >
         <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
           <legend className="sr-only">{t('checkbox.array')}</legend>
           {FRUITS.map((f) => (
             <Row key={f} id={`cb-arr-${f}`} label={t(`checkbox.fruits.${f}`)}>
-              <Checkbox id={`cb-arr-${f}`} checked={arr.includes(f)} onCheckedChange={(on) => setArr((l) => (on === true ? [...l, f] : l.filter((x) => x !== f)))} />
+              <Checkbox
+                id={`cb-arr-${f}`}
+                checked={arr.includes(f)}
+                onCheckedChange={(on) => setArr((l) => (on === true ? [...l, f] : l.filter((x) => x !== f)))}
+              />
             </Row>
           ))}
         </fieldset>
         <ValueOut label={t('common.value')} value={arr} />
       </DemoCard>
 
-      <DemoCard title={t('checkbox.arrayObjects')} description={t('checkbox.arrayObjectsText')} code={`<Checkbox\n  checked={people.some((p) => p.id === person.id)}\n  onCheckedChange={(on) => setPeople((l) => on ? [...l, person] : l.filter((p) => p.id !== person.id))}\n/>`}>
+      <DemoCard
+        title={t('checkbox.arrayObjects')}
+        description={t('checkbox.arrayObjectsText')}
+        code={`<Checkbox\n  checked={people.some((p) => p.id === person.id)}\n  onCheckedChange={(on) => setPeople((l) => on ? [...l, person] : l.filter((p) => p.id !== person.id))}\n/>`}
+      >
         <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
           <legend className="sr-only">{t('checkbox.arrayObjects')}</legend>
           {PEOPLE.map((p) => (
@@ -88,7 +108,9 @@ export default function CheckboxPage() {
               <Checkbox
                 id={`cb-obj-${p.id}`}
                 checked={objs.some((o) => o.id === p.id)}
-                onCheckedChange={(on) => setObjs((l) => (on === true ? [...l, p].sort((a, b) => a.id - b.id) : l.filter((o) => o.id !== p.id)))}
+                onCheckedChange={(on) =>
+                  setObjs((l) => (on === true ? [...l, p].sort((a, b) => a.id - b.id) : l.filter((o) => o.id !== p.id)))
+                }
               />
             </Row>
           ))}
@@ -96,7 +118,11 @@ export default function CheckboxPage() {
         <ValueOut label={t('common.value')} value={objs} />
       </DemoCard>
 
-      <DemoCard title={t('checkbox.state')} description={t('checkbox.stateText')} code={`<Checkbox checked={some ? 'indeterminate' : all} onCheckedChange={(on) => setAll(on === true)} />\n<Checkbox disabled />\n<Checkbox disabled checked />`}>
+      <DemoCard
+        title={t('checkbox.state')}
+        description={t('checkbox.stateText')}
+        code={`<Checkbox checked={some ? 'indeterminate' : all} onCheckedChange={(on) => setAll(on === true)} />\n<Checkbox disabled />\n<Checkbox disabled checked />`}
+      >
         <div className="grid gap-4">
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             <Row id="cb-dis" label={t('checkbox.disabled')}>
@@ -118,7 +144,11 @@ export default function CheckboxPage() {
             <div className="grid gap-2 pl-6.5">
               {(['email', 'sms', 'push'] as const).map((k) => (
                 <Row key={k} id={`cb-child-${k}`} label={t(`checkbox.channels.${k}`)}>
-                  <Checkbox id={`cb-child-${k}`} checked={children[k]} onCheckedChange={(on) => setChildren((c) => ({ ...c, [k]: on === true }))} />
+                  <Checkbox
+                    id={`cb-child-${k}`}
+                    checked={children[k]}
+                    onCheckedChange={(on) => setChildren((c) => ({ ...c, [k]: on === true }))}
+                  />
                 </Row>
               ))}
             </div>
@@ -126,11 +156,20 @@ export default function CheckboxPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('common.colors')} description={t('checkbox.colorsText')} code={`<Checkbox className="data-[state=checked]:bg-success-solid data-[state=checked]:border-success-solid" />`}>
+      <DemoCard
+        title={t('common.colors')}
+        description={t('checkbox.colorsText')}
+        code={`<Checkbox className="data-[state=checked]:bg-success-solid data-[state=checked]:border-success-solid" />`}
+      >
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {COLORS.map((c) => (
             <Row key={c} id={`cb-color-${c}`} label={t(`colors.${c}`)}>
-              <Checkbox id={`cb-color-${c}`} className={CHECKED[c]} checked={colors[c]} onCheckedChange={(on) => setColors((s) => ({ ...s, [c]: on === true }))} />
+              <Checkbox
+                id={`cb-color-${c}`}
+                className={CHECKED[c]}
+                checked={colors[c]}
+                onCheckedChange={(on) => setColors((s) => ({ ...s, [c]: on === true }))}
+              />
             </Row>
           ))}
         </div>
@@ -153,7 +192,11 @@ export default function CheckboxPage() {
                     className={cn('size-5', CHECKED[color])}
                     icon={<Icon strokeWidth={2.5} aria-hidden="true" />}
                     checked={iconList.includes(key)}
-                    onCheckedChange={(on) => setIconList((l) => (on === true ? ICON_BOXES.map((b) => b.key).filter((k) => k === key || l.includes(k)) : l.filter((k) => k !== key)))}
+                    onCheckedChange={(on) =>
+                      setIconList((l) =>
+                        on === true ? ICON_BOXES.map((b) => b.key).filter((k) => k === key || l.includes(k)) : l.filter((k) => k !== key),
+                      )
+                    }
                   />
                 </Row>
               ))}
@@ -170,7 +213,11 @@ export default function CheckboxPage() {
                     icon={icon}
                     color={color}
                     checked={toggles.includes(key)}
-                    onCheckedChange={(on) => setToggles((l) => (on === true ? ICON_TOGGLES.map((x) => x.key).filter((k) => k === key || l.includes(k)) : l.filter((k) => k !== key)))}
+                    onCheckedChange={(on) =>
+                      setToggles((l) =>
+                        on === true ? ICON_TOGGLES.map((x) => x.key).filter((k) => k === key || l.includes(k)) : l.filter((k) => k !== key),
+                      )
+                    }
                   />
                   <Label htmlFor={`cb-toggle-${key}`}>{t(`checkbox.toggles.${key}`)}</Label>
                 </div>

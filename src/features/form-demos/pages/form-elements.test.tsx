@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 
 const card = async (title: string) => (await screen.findByRole('heading', { name: title }, { timeout: 15_000 })).closest('section')!;
-const out = (el: HTMLElement) => within(el).getByText(/Value:/).closest('p')!;
+const out = (el: HTMLElement) =>
+  within(el)
+    .getByText(/Value:/)
+    .closest('p')!;
 
 describe('form element demos', { timeout: 60_000 }, () => {
   it('textarea counter stops at the limit and turns red', async () => {

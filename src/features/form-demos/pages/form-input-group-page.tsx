@@ -17,7 +17,11 @@ export default function FormInputGroupPage() {
   const [q, setQ] = useState('');
   return (
     <DemoGrid>
-      <DemoCard title={t('inputGroup.basic')} description={t('inputGroup.basicText')} code={`<InputGroup>\n  <InputGroupAddon variant="text">@</InputGroupAddon>\n  <InputGroupInput aria-label="Username" />\n</InputGroup>`}>
+      <DemoCard
+        title={t('inputGroup.basic')}
+        description={t('inputGroup.basicText')}
+        code={`<InputGroup>\n  <InputGroupAddon variant="text">@</InputGroupAddon>\n  <InputGroupInput aria-label="Username" />\n</InputGroup>`}
+      >
         <div className="grid gap-3">
           <InputGroup>
             <InputGroupAddon variant="text">@</InputGroupAddon>
@@ -25,19 +29,33 @@ export default function FormInputGroupPage() {
           </InputGroup>
           <InputGroup>
             <InputGroupInput aria-label={t('inputGroup.recipient')} placeholder={t('inputGroup.recipient')} />
-            <InputGroupAddon variant="text" align="end">@example.com</InputGroupAddon>
+            <InputGroupAddon variant="text" align="end">
+              @example.com
+            </InputGroupAddon>
           </InputGroup>
           <InputGroup>
             <InputGroupAddon variant="text">$</InputGroupAddon>
             <InputGroupInput aria-label={t('inputGroup.amount')} inputMode="decimal" placeholder="100" />
-            <InputGroupAddon variant="text" align="end">.00</InputGroupAddon>
+            <InputGroupAddon variant="text" align="end">
+              .00
+            </InputGroupAddon>
           </InputGroup>
         </div>
       </DemoCard>
 
-      <DemoCard title={t('inputGroup.sizing')} description={t('inputGroup.sizingText')} code={`<InputGroup className="h-11 text-base">…</InputGroup>`}>
+      <DemoCard
+        title={t('inputGroup.sizing')}
+        description={t('inputGroup.sizingText')}
+        code={`<InputGroup className="h-11 text-base">…</InputGroup>`}
+      >
         <div className="grid gap-3">
-          {([['sm', 'h-8 text-xs'], ['md', ''], ['lg', 'h-11 text-base']] as const).map(([s, cls]) => (
+          {(
+            [
+              ['sm', 'h-8 text-xs'],
+              ['md', ''],
+              ['lg', 'h-11 text-base'],
+            ] as const
+          ).map(([s, cls]) => (
             <InputGroup key={s} className={cls}>
               <InputGroupAddon variant="text">@</InputGroupAddon>
               <InputGroupInput aria-label={t(`sizes.${s}`)} placeholder={t(`sizes.${s}`)} />
@@ -46,11 +64,18 @@ export default function FormInputGroupPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('inputGroup.buttons')} description={t('inputGroup.buttonsText')} code={`<InputGroup>\n  <InputGroupInput aria-label="Search" />\n  <InputGroupAddon align="end"><InputGroupButton>Go</InputGroupButton></InputGroupAddon>\n</InputGroup>`}>
+      <DemoCard
+        title={t('inputGroup.buttons')}
+        description={t('inputGroup.buttonsText')}
+        code={`<InputGroup>\n  <InputGroupInput aria-label="Search" />\n  <InputGroupAddon align="end"><InputGroupButton>Go</InputGroupButton></InputGroupAddon>\n</InputGroup>`}
+      >
         <div className="grid gap-3">
           <InputGroup>
             <InputGroupAddon align="start" className="pl-1">
-              <InputGroupButton className="bg-primary-solid text-white hover:bg-primary-solid/90" onClick={() => toast(t('inputGroup.clicked'))}>
+              <InputGroupButton
+                className="bg-primary-solid text-white hover:bg-primary-solid/90"
+                onClick={() => toast(t('inputGroup.clicked'))}
+              >
                 {t('inputGroup.button')}
               </InputGroupButton>
             </InputGroupAddon>
@@ -62,7 +87,10 @@ export default function FormInputGroupPage() {
               <InputGroupButton aria-label={t('input.search')} onClick={() => toast(t('inputGroup.clicked'))}>
                 <Search aria-hidden="true" />
               </InputGroupButton>
-              <InputGroupButton className="bg-primary-solid text-white hover:bg-primary-solid/90" onClick={() => toast(t('inputGroup.clicked'))}>
+              <InputGroupButton
+                className="bg-primary-solid text-white hover:bg-primary-solid/90"
+                onClick={() => toast(t('inputGroup.clicked'))}
+              >
                 {t('inputGroup.go')}
               </InputGroupButton>
             </InputGroupAddon>
@@ -70,22 +98,36 @@ export default function FormInputGroupPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('inputGroup.multiple')} description={t('inputGroup.multipleText')} code={`<InputGroup>\n  <InputGroupAddon variant="text">$</InputGroupAddon>\n  <InputGroupAddon variant="text">0.00</InputGroupAddon>\n  <InputGroupInput />\n</InputGroup>`}>
+      <DemoCard
+        title={t('inputGroup.multiple')}
+        description={t('inputGroup.multipleText')}
+        code={`<InputGroup>\n  <InputGroupAddon variant="text">$</InputGroupAddon>\n  <InputGroupAddon variant="text">0.00</InputGroupAddon>\n  <InputGroupInput />\n</InputGroup>`}
+      >
         <div className="grid gap-3">
           <InputGroup>
             <InputGroupAddon variant="text">$</InputGroupAddon>
-            <InputGroupAddon variant="text" className="order-first">USD</InputGroupAddon>
+            <InputGroupAddon variant="text" className="order-first">
+              USD
+            </InputGroupAddon>
             <InputGroupInput aria-label={t('inputGroup.amount')} inputMode="decimal" />
           </InputGroup>
           <InputGroup>
             <InputGroupInput aria-label={t('inputGroup.amount')} inputMode="decimal" />
-            <InputGroupAddon variant="text" align="end">.00</InputGroupAddon>
-            <InputGroupAddon variant="text" align="end" className="order-last">EUR</InputGroupAddon>
+            <InputGroupAddon variant="text" align="end">
+              .00
+            </InputGroupAddon>
+            <InputGroupAddon variant="text" align="end" className="order-last">
+              EUR
+            </InputGroupAddon>
           </InputGroup>
         </div>
       </DemoCard>
 
-      <DemoCard title={t('inputGroup.elements')} description={t('inputGroup.elementsText')} code={`<InputGroup>\n  <InputGroupAddon variant="text"><Checkbox aria-label="Enable" /></InputGroupAddon>\n  <InputGroupInput aria-label="Value" />\n</InputGroup>`}>
+      <DemoCard
+        title={t('inputGroup.elements')}
+        description={t('inputGroup.elementsText')}
+        code={`<InputGroup>\n  <InputGroupAddon variant="text"><Checkbox aria-label="Enable" /></InputGroupAddon>\n  <InputGroupInput aria-label="Value" />\n</InputGroup>`}
+      >
         <div className="grid gap-3">
           <InputGroup>
             <InputGroupAddon variant="text">
@@ -105,7 +147,11 @@ export default function FormInputGroupPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('inputGroup.dropdown')} description={t('inputGroup.dropdownText')} code={`<InputGroup>\n  <InputGroupAddon className="pl-1">\n    <DropdownMenu>\n      <DropdownMenuTrigger asChild><InputGroupButton>All</InputGroupButton></DropdownMenuTrigger>\n      …\n    </DropdownMenu>\n  </InputGroupAddon>\n  <InputGroupInput aria-label="Search" />\n</InputGroup>`}>
+      <DemoCard
+        title={t('inputGroup.dropdown')}
+        description={t('inputGroup.dropdownText')}
+        code={`<InputGroup>\n  <InputGroupAddon className="pl-1">\n    <DropdownMenu>\n      <DropdownMenuTrigger asChild><InputGroupButton>All</InputGroupButton></DropdownMenuTrigger>\n      …\n    </DropdownMenu>\n  </InputGroupAddon>\n  <InputGroupInput aria-label="Search" />\n</InputGroup>`}
+      >
         <InputGroup>
           <InputGroupAddon className="border-r pr-1 pl-1">
             <DropdownMenu>
@@ -124,7 +170,12 @@ export default function FormInputGroupPage() {
               </DropdownMenuContent>
             </DropdownMenu>
           </InputGroupAddon>
-          <InputGroupInput aria-label={t('input.search')} placeholder={t('input.search')} value={q} onChange={(e) => setQ(e.target.value)} />
+          <InputGroupInput
+            aria-label={t('input.search')}
+            placeholder={t('input.search')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </InputGroup>
       </DemoCard>
     </DemoGrid>

@@ -25,7 +25,9 @@ function useSubmit() {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(
-      [...new FormData(event.currentTarget).entries()].filter(([k, v]) => k !== 'password' && String(v).trim() !== '').map(([k, v]) => [t(`fields.${k}`), String(v)]),
+      [...new FormData(event.currentTarget).entries()]
+        .filter(([k, v]) => k !== 'password' && String(v).trim() !== '')
+        .map(([k, v]) => [t(`fields.${k}`), String(v)]),
     );
     const lines = Object.entries(data).map(([k, v]) => `${k}: ${v}`);
     toast.success(t('layouts.submitted'), { description: lines.length ? lines.join(' · ') : t('layouts.empty') });
@@ -64,7 +66,17 @@ function LayoutForm({ layout, icons = false }: { layout: 'horizontal' | 'vertica
         const id = `${uid}-${f.name}`;
         const Icon = f.icon;
         if (layout === 'floating')
-          return <FloatingInput key={f.name} id={id} name={f.name} type={f.type} autoComplete={f.autoComplete} label={t(`fields.${f.name}`)} icon={icons ? <Icon /> : undefined} />;
+          return (
+            <FloatingInput
+              key={f.name}
+              id={id}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              label={t(`fields.${f.name}`)}
+              icon={icons ? <Icon /> : undefined}
+            />
+          );
         const control = icons ? (
           <InputGroup>
             <InputGroupAddon>
@@ -96,13 +108,22 @@ export default function FormLayoutsPage() {
   const { t } = useTranslation('form-demos');
   const uid = useId();
   const onSubmit = useSubmit();
-  const code = (l: string) => `<form onSubmit={onSubmit}>\n  <div className="${l}">\n    <Label htmlFor="email">Email</Label>\n    <Input id="email" name="email" />\n  </div>\n  <Button type="submit">Submit</Button>\n  <Button type="reset">Reset</Button>\n</form>`;
+  const code = (l: string) =>
+    `<form onSubmit={onSubmit}>\n  <div className="${l}">\n    <Label htmlFor="email">Email</Label>\n    <Input id="email" name="email" />\n  </div>\n  <Button type="submit">Submit</Button>\n  <Button type="reset">Reset</Button>\n</form>`;
   return (
     <DemoGrid>
-      <DemoCard title={t('layouts.horizontal')} description={t('layouts.horizontalText')} code={code('grid sm:grid-cols-[8rem_1fr] items-center gap-4')}>
+      <DemoCard
+        title={t('layouts.horizontal')}
+        description={t('layouts.horizontalText')}
+        code={code('grid sm:grid-cols-[8rem_1fr] items-center gap-4')}
+      >
         <LayoutForm layout="horizontal" />
       </DemoCard>
-      <DemoCard title={t('layouts.horizontalIcons')} description={t('layouts.horizontalText')} code={code('grid sm:grid-cols-[8rem_1fr] items-center gap-4')}>
+      <DemoCard
+        title={t('layouts.horizontalIcons')}
+        description={t('layouts.horizontalText')}
+        code={code('grid sm:grid-cols-[8rem_1fr] items-center gap-4')}
+      >
         <LayoutForm layout="horizontal" icons />
       </DemoCard>
       <DemoCard title={t('layouts.vertical')} description={t('layouts.verticalText')} code={code('grid gap-1.5')}>
@@ -114,10 +135,19 @@ export default function FormLayoutsPage() {
       <DemoCard title={t('layouts.floating')} description={t('layouts.floatingText')} code={`<FloatingInput name="email" label="Email" />`}>
         <LayoutForm layout="floating" />
       </DemoCard>
-      <DemoCard title={t('layouts.floatingIcons')} description={t('layouts.floatingText')} code={`<FloatingInput name="email" label="Email" icon={<Mail />} />`}>
+      <DemoCard
+        title={t('layouts.floatingIcons')}
+        description={t('layouts.floatingText')}
+        code={`<FloatingInput name="email" label="Email" icon={<Mail />} />`}
+      >
         <LayoutForm layout="floating" icons />
       </DemoCard>
-      <DemoCard title={t('layouts.columns')} description={t('layouts.columnsText')} className="xl:col-span-2" code={`<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">\n  <Field label="First name"><Input name="firstName" /></Field>\n  …\n</div>`}>
+      <DemoCard
+        title={t('layouts.columns')}
+        description={t('layouts.columnsText')}
+        className="xl:col-span-2"
+        code={`<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">\n  <Field label="First name"><Input name="firstName" /></Field>\n  …\n</div>`}
+      >
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {COLUMNS.map((c) => (

@@ -52,7 +52,11 @@ const rulesSchema = z
     includedIn: req().refine((v) => r.isIncludedIn(v.toLowerCase(), FRAMEWORKS), 'includedIn'),
     secret: req(),
     secretConfirm: req(),
-    file: z.custom<FileList>().refine((f) => f && f.length > 0, 'fileRequired').refine((f) => !f?.[0] || r.hasFileType(f[0], FILE_TYPES), 'fileType').refine((f) => !f?.[0] || r.hasMaxFileSize(f[0], MAX_FILE), 'fileSize'),
+    file: z
+      .custom<FileList>()
+      .refine((f) => f && f.length > 0, 'fileRequired')
+      .refine((f) => !f?.[0] || r.hasFileType(f[0], FILE_TYPES), 'fileType')
+      .refine((f) => !f?.[0] || r.hasMaxFileSize(f[0], MAX_FILE), 'fileSize'),
   })
   .refine((v) => r.isConfirmed(v.secretConfirm, v.secret), { path: ['secretConfirm'], message: 'confirmed' });
 type Rules = z.infer<typeof rulesSchema>;
@@ -86,7 +90,13 @@ function Summary({ state, count }: { state: 'idle' | 'valid' | 'invalid'; count:
   const ok = state === 'valid';
   const Icon = ok ? CircleCheck : CircleAlert;
   return (
-    <p role="status" className={cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium', ok ? 'bg-success-soft text-success-text' : 'bg-danger-soft text-danger-text')}>
+    <p
+      role="status"
+      className={cn(
+        'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
+        ok ? 'bg-success-soft text-success-text' : 'bg-danger-soft text-danger-text',
+      )}
+    >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       {ok ? t('validation.allValid') : t('validation.invalidCount', { count })}
     </p>
@@ -109,7 +119,11 @@ function PasswordRules({ value }: { value: string }) {
         const ok = test(value);
         const Icon = ok ? Check : X;
         return (
-          <span key={key} data-met={ok} className={cn('inline-flex items-center gap-1 transition-colors', ok ? 'text-success-text' : 'text-muted-foreground')}>
+          <span
+            key={key}
+            data-met={ok}
+            className={cn('inline-flex items-center gap-1 transition-colors', ok ? 'text-success-text' : 'text-muted-foreground')}
+          >
             <Icon className="size-3.5 shrink-0" aria-hidden="true" />
             {t(`validation.passwordRules.${key}`)}
             <span className="sr-only">({ok ? t('validation.ruleMet') : t('validation.ruleNotMet')})</span>
@@ -124,7 +138,11 @@ function PasswordRules({ value }: { value: string }) {
 function SimpleForm() {
   const { t } = useTranslation('form-demos');
   const [state, setState] = useState<'idle' | 'valid' | 'invalid'>('idle');
-  const { register, handleSubmit, formState, reset, watch } = useForm<Simple>({ resolver: zodResolver(simpleSchema), mode: 'onBlur', defaultValues: { name: '', email: '', password: '', confirm: '' } });
+  const { register, handleSubmit, formState, reset, watch } = useForm<Simple>({
+    resolver: zodResolver(simpleSchema),
+    mode: 'onBlur',
+    defaultValues: { name: '', email: '', password: '', confirm: '' },
+  });
   const password = watch('password');
   const err = (k: keyof Simple) => {
     const m = formState.errors[k]?.message;
@@ -159,7 +177,14 @@ function SimpleForm() {
       <Summary state={state} count={Object.keys(formState.errors).length} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit">{t('actions.submit')}</Button>
-        <Button variant="outline" color="secondary" onClick={() => { reset(); setState('idle'); }}>
+        <Button
+          variant="outline"
+          color="secondary"
+          onClick={() => {
+            reset();
+            setState('idle');
+          }}
+        >
           {t('actions.reset')}
         </Button>
       </div>
@@ -194,7 +219,13 @@ function RulesForm() {
     >
       <div className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {RULE_FIELDS.map((f) => (
-          <Field key={f.name} label={t(`validation.rules.${f.name}`)} description={t(`validation.hints.${f.name}`)} error={err(f.name)} required={f.name !== 'maxLength'}>
+          <Field
+            key={f.name}
+            label={t(`validation.rules.${f.name}`)}
+            description={t(`validation.hints.${f.name}`)}
+            error={err(f.name)}
+            required={f.name !== 'maxLength'}
+          >
             {f.name === 'dateBetween' ? (
               <DateInput
                 autoComplete="off"
@@ -210,13 +241,25 @@ function RulesForm() {
           </Field>
         ))}
         <Field label={t('validation.rules.file')} description={t('validation.hints.file')} error={err('file')} required>
-          <FileInput accept={FILE_TYPES.join(',')} buttonLabel={t('validation.browse')} emptyLabel={t('validation.noFile')} {...register('file')} />
+          <FileInput
+            accept={FILE_TYPES.join(',')}
+            buttonLabel={t('validation.browse')}
+            emptyLabel={t('validation.noFile')}
+            {...register('file')}
+          />
         </Field>
       </div>
       <Summary state={state} count={Object.keys(formState.errors).length} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit">{t('actions.submit')}</Button>
-        <Button variant="outline" color="secondary" onClick={() => { reset(); setState('idle'); }}>
+        <Button
+          variant="outline"
+          color="secondary"
+          onClick={() => {
+            reset();
+            setState('idle');
+          }}
+        >
           {t('actions.reset')}
         </Button>
       </div>
@@ -228,10 +271,18 @@ export default function FormValidationPage() {
   const { t } = useTranslation('form-demos');
   return (
     <div className="grid min-w-0 gap-6">
-      <DemoCard title={t('validation.simple')} description={t('validation.simpleText')} code={`const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur' });\n<Field label="Email" error={errors.email?.message}>\n  <Input {...register('email')} />\n</Field>`}>
+      <DemoCard
+        title={t('validation.simple')}
+        description={t('validation.simpleText')}
+        code={`const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur' });\n<Field label="Email" error={errors.email?.message}>\n  <Input {...register('email')} />\n</Field>`}
+      >
         <SimpleForm />
       </DemoCard>
-      <DemoCard title={t('validation.types')} description={t('validation.typesText')} code={`alpha: z.string().trim().min(1, 'Required').refine(isAlpha, 'Letters only'),\ncreditCard: z.string().refine(isCreditCard, 'Invalid card number'),`}>
+      <DemoCard
+        title={t('validation.types')}
+        description={t('validation.typesText')}
+        code={`alpha: z.string().trim().min(1, 'Required').refine(isAlpha, 'Letters only'),\ncreditCard: z.string().refine(isCreditCard, 'Invalid card number'),`}
+      >
         <RulesForm />
       </DemoCard>
     </div>

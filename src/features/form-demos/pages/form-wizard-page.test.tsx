@@ -14,7 +14,13 @@ describe('form wizard page', { timeout: 60_000 }, () => {
 
     // Empty step 1: every field says what is missing.
     await next();
-    await waitFor(() => expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toEqual(Array(4).fill('This field is required.')));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('alert')
+          .map((a) => a.textContent),
+      ).toEqual(Array(4).fill('This field is required.')),
+    );
 
     await user.type(first!, 'Jane');
     await user.type(within(form).getByRole('textbox', { name: /last name/i }), 'Roe');

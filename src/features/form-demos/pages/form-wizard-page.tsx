@@ -30,7 +30,18 @@ const schema = z.object({
   status: z.string().min(1, 'required'),
 });
 type Values = z.infer<typeof schema>;
-const EMPTY: Values = { firstName: '', lastName: '', email: '', city: '', proposalTitle: '', jobTitle: '', description: '', eventName: '', location: '', status: '' };
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  city: '',
+  proposalTitle: '',
+  jobTitle: '',
+  description: '',
+  eventName: '',
+  location: '',
+  status: '',
+};
 const STEP_FIELDS: FieldPath<Values>[][] = [
   ['firstName', 'lastName', 'email', 'city'],
   ['proposalTitle', 'jobTitle', 'description'],
@@ -73,15 +84,28 @@ function ValidatedWizard() {
   const v = getValues();
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()}>
-      <Steps steps={steps} current={review ? 3 : step} invalid={invalid} label={t('wizard.progress')} onSelect={(i) => { setReview(false); setStep(i); }} />
+      <Steps
+        steps={steps}
+        current={review ? 3 : step}
+        invalid={invalid}
+        label={t('wizard.progress')}
+        onSelect={(i) => {
+          setReview(false);
+          setStep(i);
+        }}
+      />
       {review ? (
         <section aria-labelledby="wizard-summary" className="grid animate-fade-in gap-3">
-          <h3 id="wizard-summary" className="text-base font-semibold">{t('wizard.summary')}</h3>
+          <h3 id="wizard-summary" className="text-base font-semibold">
+            {t('wizard.summary')}
+          </h3>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {(Object.keys(EMPTY) as (keyof Values)[]).map((k) => (
               <div key={k} className="grid min-w-0">
                 <dt className="text-muted-foreground">{t(`fields.${k}`)}</dt>
-                <dd className="font-medium break-words">{k === 'city' ? t(`cities.${v.city}`) : k === 'status' ? t(`wizard.status.${v.status}`) : v[k]}</dd>
+                <dd className="font-medium break-words">
+                  {k === 'city' ? t(`cities.${v.city}`) : k === 'status' ? t(`wizard.status.${v.status}`) : v[k]}
+                </dd>
               </div>
             ))}
           </dl>
@@ -104,7 +128,13 @@ function ValidatedWizard() {
                 name="city"
                 render={({ field }) => (
                   <Field label={t('fields.city')} error={err('city')} required>
-                    <Select value={field.value} onValueChange={(x) => { field.onChange(x); void trigger('city'); }}>
+                    <Select
+                      value={field.value}
+                      onValueChange={(x) => {
+                        field.onChange(x);
+                        void trigger('city');
+                      }}
+                    >
                       <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
                         <SelectValue placeholder={t('select.choose')} />
                       </SelectTrigger>
@@ -147,7 +177,13 @@ function ValidatedWizard() {
                 name="status"
                 render={({ field }) => (
                   <Field label={t('fields.status')} error={err('status')} required>
-                    <Select value={field.value} onValueChange={(x) => { field.onChange(x); void trigger('status'); }}>
+                    <Select
+                      value={field.value}
+                      onValueChange={(x) => {
+                        field.onChange(x);
+                        void trigger('status');
+                      }}
+                    >
                       <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
                         <SelectValue placeholder={t('select.choose')} />
                       </SelectTrigger>
@@ -167,7 +203,12 @@ function ValidatedWizard() {
         </div>
       )}
       <div className="mt-6 flex justify-between gap-3">
-        <Button variant="outline" color="secondary" disabled={step === 0 && !review} onClick={() => (review ? setReview(false) : setStep(step - 1))}>
+        <Button
+          variant="outline"
+          color="secondary"
+          disabled={step === 0 && !review}
+          onClick={() => (review ? setReview(false) : setStep(step - 1))}
+        >
           {t('wizard.back')}
         </Button>
         {review ? (
@@ -215,7 +256,13 @@ function SimpleWizard({ icons, id }: { icons: boolean; id: string }) {
         {step < 2 ? (
           <Button onClick={() => setStep(step + 1)}>{t('wizard.next')}</Button>
         ) : (
-          <Button color="success" onClick={() => { toast.success(t('wizard.submitted')); setStep(0); }}>
+          <Button
+            color="success"
+            onClick={() => {
+              toast.success(t('wizard.submitted'));
+              setStep(0);
+            }}
+          >
             {t('wizard.submit')}
           </Button>
         )}
@@ -228,13 +275,25 @@ export default function FormWizardPage() {
   const { t } = useTranslation('form-demos');
   return (
     <div className="grid min-w-0 gap-6">
-      <DemoCard title={t('wizard.validation')} description={t('wizard.validationText')} code={`const ok = await trigger(STEP_FIELDS[step], { shouldFocus: true });\nif (ok) setStep(step + 1);\nelse setInvalid((l) => [...l, step]);`}>
+      <DemoCard
+        title={t('wizard.validation')}
+        description={t('wizard.validationText')}
+        code={`const ok = await trigger(STEP_FIELDS[step], { shouldFocus: true });\nif (ok) setStep(step + 1);\nelse setInvalid((l) => [...l, step]);`}
+      >
         <ValidatedWizard />
       </DemoCard>
-      <DemoCard title={t('wizard.numberTabs')} description={t('wizard.numberTabsText')} code={`<Steps steps={steps} current={step} label="Progress" />`}>
+      <DemoCard
+        title={t('wizard.numberTabs')}
+        description={t('wizard.numberTabsText')}
+        code={`<Steps steps={steps} current={step} label="Progress" />`}
+      >
         <SimpleWizard icons={false} id="wz-num" />
       </DemoCard>
-      <DemoCard title={t('wizard.iconTabs')} description={t('wizard.iconTabsText')} code={`<Steps steps={[{ title: 'Personal', icon: UserRound }, …]} current={step} label="Progress" />`}>
+      <DemoCard
+        title={t('wizard.iconTabs')}
+        description={t('wizard.iconTabsText')}
+        code={`<Steps steps={[{ title: 'Personal', icon: UserRound }, …]} current={step} label="Progress" />`}
+      >
         <SimpleWizard icons id="wz-icon" />
       </DemoCard>
     </div>

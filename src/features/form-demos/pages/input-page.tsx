@@ -22,7 +22,11 @@ export default function InputPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('input.default')} description={t('input.defaultText')} code={`<Input aria-label="Name" placeholder="Placeholder" />\n<Input aria-label="Name" disabled />`}>
+      <DemoCard
+        title={t('input.default')}
+        description={t('input.defaultText')}
+        code={`<Input aria-label="Name" placeholder="Placeholder" />\n<Input aria-label="Name" disabled />`}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <Input aria-label={t('input.placeholder')} placeholder={t('input.placeholder')} />
           <Input aria-label={t('common.disabled')} placeholder={t('common.disabled')} disabled />
@@ -47,13 +51,22 @@ export default function InputPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('input.icons')} description={t('input.iconsText')} code={`<InputGroup>\n  <InputGroupAddon><Search /></InputGroupAddon>\n  <InputGroupInput value={q} onChange={(e) => setQ(e.target.value)} />\n  {q && <InputGroupAddon align="end"><InputGroupButton aria-label="Clear" onClick={() => setQ('')}><X /></InputGroupButton></InputGroupAddon>}\n</InputGroup>`}>
+      <DemoCard
+        title={t('input.icons')}
+        description={t('input.iconsText')}
+        code={`<InputGroup>\n  <InputGroupAddon><Search /></InputGroupAddon>\n  <InputGroupInput value={q} onChange={(e) => setQ(e.target.value)} />\n  {q && <InputGroupAddon align="end"><InputGroupButton aria-label="Clear" onClick={() => setQ('')}><X /></InputGroupButton></InputGroupAddon>}\n</InputGroup>`}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <InputGroup>
             <InputGroupAddon>
               <Search aria-hidden="true" />
             </InputGroupAddon>
-            <InputGroupInput aria-label={t('input.search')} placeholder={t('input.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <InputGroupInput
+              aria-label={t('input.search')}
+              placeholder={t('input.search')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             {search && (
               <InputGroupAddon align="end">
                 <InputGroupButton aria-label={t('input.clear')} onClick={() => setSearch('')}>
@@ -71,7 +84,11 @@ export default function InputPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('input.sizes')} description={t('input.sizesText')} code={`<Input className="h-8 text-xs" />\n<Input />\n<Input className="h-11 text-base" />`}>
+      <DemoCard
+        title={t('input.sizes')}
+        description={t('input.sizesText')}
+        code={`<Input className="h-8 text-xs" />\n<Input />\n<Input className="h-11 text-base" />`}
+      >
         <div className="grid gap-3">
           <Input aria-label={t('sizes.sm')} placeholder={t('sizes.sm')} className="h-8 text-xs" />
           <Input aria-label={t('sizes.md')} placeholder={t('sizes.md')} />
@@ -79,7 +96,11 @@ export default function InputPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('common.colors')} description={t('input.colorsText')} code={`<InputGroup className="border-success focus-within:border-success focus-within:ring-success/25">\n  <InputGroupInput aria-label="Success" />\n</InputGroup>`}>
+      <DemoCard
+        title={t('common.colors')}
+        description={t('input.colorsText')}
+        code={`<InputGroup className="border-success focus-within:border-success focus-within:ring-success/25">\n  <InputGroupInput aria-label="Success" />\n</InputGroup>`}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           {COLORS.map((c) => (
             <InputGroup key={c} className={c === 'primary' ? 'border-primary' : FOCUS[c]}>
@@ -92,7 +113,12 @@ export default function InputPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('input.validation')} description={t('input.validationText')} code={`<Field label="Email" error="Invalid email">\n  <Input defaultValue="jane@" />\n</Field>`} className="xl:col-span-2">
+      <DemoCard
+        title={t('input.validation')}
+        description={t('input.validationText')}
+        code={`<Field label="Email" error="Invalid email">\n  <Input defaultValue="jane@" />\n</Field>`}
+        className="xl:col-span-2"
+      >
         <div className="grid items-start gap-4 md:grid-cols-3">
           {(Object.keys(STATES) as (keyof typeof STATES)[]).map((k) => {
             const s = STATES[k];
@@ -104,12 +130,21 @@ export default function InputPage() {
                   {t(`input.states.${k}`)}
                 </label>
                 <InputGroup className={s.border}>
-                  <InputGroupInput id={`${msgId}-input`} defaultValue={t(`input.stateValues.${k}`)} aria-invalid={k === 'danger' || undefined} aria-describedby={msgId} />
+                  <InputGroupInput
+                    id={`${msgId}-input`}
+                    defaultValue={t(`input.stateValues.${k}`)}
+                    aria-invalid={k === 'danger' || undefined}
+                    aria-describedby={msgId}
+                  />
                   <InputGroupAddon align="end" className={cn('pr-3', s.text)}>
                     <Icon aria-hidden="true" />
                   </InputGroupAddon>
                 </InputGroup>
-                <p id={msgId} role={k === 'danger' ? 'alert' : undefined} className={cn('flex items-center gap-1 text-xs font-medium', s.text)}>
+                <p
+                  id={msgId}
+                  role={k === 'danger' ? 'alert' : undefined}
+                  className={cn('flex items-center gap-1 text-xs font-medium', s.text)}
+                >
                   {t(`input.stateMessages.${k}`)}
                 </p>
               </div>

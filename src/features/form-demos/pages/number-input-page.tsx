@@ -14,12 +14,20 @@ export default function NumberInputPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('number.default')} description={t('number.defaultText')} code={`<NumberInput aria-label="Quantity" value={qty} onValueChange={setQty} />`}>
+      <DemoCard
+        title={t('number.default')}
+        description={t('number.defaultText')}
+        code={`<NumberInput aria-label="Quantity" value={qty} onValueChange={setQty} />`}
+      >
         <NumberInput aria-label={t('number.quantity')} value={qty} onValueChange={setQty} {...labels} />
         <ValueOut label={t('common.value')} value={qty} />
       </DemoCard>
 
-      <DemoCard title={t('number.minMax')} description={t('number.minMaxText')} code={`<NumberInput min={0} max={10} value={n} onValueChange={setN} />`}>
+      <DemoCard
+        title={t('number.minMax')}
+        description={t('number.minMaxText')}
+        code={`<NumberInput min={0} max={10} value={n} onValueChange={setN} />`}
+      >
         <div className="grid gap-1.5">
           <Label htmlFor="num-limited">{t('number.guests')}</Label>
           <NumberInput id="num-limited" min={0} max={10} value={limited} onValueChange={setLimited} {...labels} />
@@ -27,18 +35,38 @@ export default function NumberInputPage() {
         <ValueOut label={t('common.value')} value={limited} />
       </DemoCard>
 
-      <DemoCard title={t('number.step')} description={t('number.stepText')} code={`<NumberInput step={5} defaultValue={20} min={0} max={100} />`}>
+      <DemoCard
+        title={t('number.step')}
+        description={t('number.stepText')}
+        code={`<NumberInput step={5} defaultValue={20} min={0} max={100} />`}
+      >
         <NumberInput aria-label={t('number.step')} step={5} defaultValue={20} min={0} max={100} {...labels} />
       </DemoCard>
 
-      <DemoCard title={t('number.decimal')} description={t('number.decimalText')} code={`<NumberInput step={0.25} precision={2} defaultValue={1.5} />`}>
+      <DemoCard
+        title={t('number.decimal')}
+        description={t('number.decimalText')}
+        code={`<NumberInput step={0.25} precision={2} defaultValue={1.5} />`}
+      >
         <NumberInput aria-label={t('number.decimal')} step={0.25} precision={2} defaultValue={1.5} min={0} {...labels} />
       </DemoCard>
 
-      <DemoCard title={t('common.colors')} description={t('number.colorsText')} code={`<NumberInput className="focus-within:border-success" buttonClassName="bg-success-soft text-success-text" />`}>
+      <DemoCard
+        title={t('common.colors')}
+        description={t('number.colorsText')}
+        code={`<NumberInput className="focus-within:border-success" buttonClassName="bg-success-soft text-success-text" />`}
+      >
         <div className="flex flex-wrap gap-3">
           {COLORS.map((c) => (
-            <NumberInput key={c} aria-label={t(`colors.${c}`)} defaultValue={3} min={0} className={FOCUS[c]} buttonClassName={SOFT[c]} {...labels} />
+            <NumberInput
+              key={c}
+              aria-label={t(`colors.${c}`)}
+              defaultValue={3}
+              min={0}
+              className={FOCUS[c]}
+              buttonClassName={SOFT[c]}
+              {...labels}
+            />
           ))}
         </div>
       </DemoCard>
@@ -51,7 +79,11 @@ export default function NumberInputPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('number.label')} description={t('number.labelText')} code={`<Label htmlFor="age">Age</Label>\n<NumberInput id="age" min={18} max={99} defaultValue={30} />`}>
+      <DemoCard
+        title={t('number.label')}
+        description={t('number.labelText')}
+        code={`<Label htmlFor="age">Age</Label>\n<NumberInput id="age" min={18} max={99} defaultValue={30} />`}
+      >
         <div className="grid gap-1.5">
           <Label htmlFor="num-age">{t('number.age')}</Label>
           <NumberInput id="num-age" min={18} max={99} defaultValue={30} disabled={false} {...labels} />

@@ -15,7 +15,11 @@ export default function RadioPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('radio.default')} description={t('radio.defaultText')} code={`<RadioGroup value={value} onValueChange={setValue} aria-label="Person">\n  <RadioGroupItem id="r1" value="luis" />\n  <Label htmlFor="r1">Luis</Label>\n  <RadioGroupItem id="r4" value="x" disabled />\n</RadioGroup>`}>
+      <DemoCard
+        title={t('radio.default')}
+        description={t('radio.defaultText')}
+        code={`<RadioGroup value={value} onValueChange={setValue} aria-label="Person">\n  <RadioGroupItem id="r1" value="luis" />\n  <Label htmlFor="r1">Luis</Label>\n  <RadioGroupItem id="r4" value="x" disabled />\n</RadioGroup>`}
+      >
         <RadioGroup value={value} onValueChange={setValue} aria-label={t('radio.person')} className="flex flex-wrap gap-x-5 gap-y-2">
           {OPTIONS.map((o) => (
             <div key={o} className="flex items-center gap-2">
@@ -27,7 +31,11 @@ export default function RadioPage() {
         <ValueOut label={t('common.value')} value={value} />
       </DemoCard>
 
-      <DemoCard title={t('common.colors')} description={t('radio.colorsText')} code={`<RadioGroupItem value="success" className="data-[state=checked]:border-success-solid [&>span]:bg-success-solid" />`}>
+      <DemoCard
+        title={t('common.colors')}
+        description={t('radio.colorsText')}
+        code={`<RadioGroupItem value="success" className="data-[state=checked]:border-success-solid [&>span]:bg-success-solid" />`}
+      >
         <RadioGroup value={color} onValueChange={setColor} aria-label={t('common.colors')} className="flex flex-wrap gap-x-5 gap-y-2">
           {COLORS.map((c) => (
             <div key={c} className="flex items-center gap-2">

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { loadCities } from '../data/load-cities';
 
-const out = (el: HTMLElement) => within(el).getByText(/Value:/).closest('p')!;
+const out = (el: HTMLElement) =>
+  within(el)
+    .getByText(/Value:/)
+    .closest('p')!;
 const card = async (title: string) => (await screen.findByRole('heading', { name: title }, { timeout: 15_000 })).closest('section')!;
 
 describe('select page', { timeout: 40_000 }, () => {

@@ -8,7 +8,16 @@ import { Combobox, type ComboboxTexts } from '@/components/ui/combobox';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS, DOT, FOCUS, type DemoColor } from '../components/colors';
@@ -89,9 +98,17 @@ function AsyncSelect() {
         )}
       </Labelled>
       <p aria-live="polite" className="-mt-2 min-h-4 text-xs text-muted-foreground">
-        {query.isPending ? <span className="sr-only">{t('select.loadingOptions')}</span> : query.isSuccess ? t('select.loaded', { count: options.length }) : ''}
+        {query.isPending ? (
+          <span className="sr-only">{t('select.loadingOptions')}</span>
+        ) : query.isSuccess ? (
+          t('select.loaded', { count: options.length })
+        ) : (
+          ''
+        )}
       </p>
-      {query.isError && <ErrorState size="sm" className="rounded-md border border-dashed" message={t('select.loadFailed')} onRetry={reload} />}
+      {query.isError && (
+        <ErrorState size="sm" className="rounded-md border border-dashed" message={t('select.loadFailed')} onRetry={reload} />
+      )}
       <ValueOut label={t('common.value')} value={value ?? ''} className="mt-0" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <div className="flex items-center gap-2">
@@ -134,7 +151,11 @@ export default function SelectPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('select.single')} description={t('select.singleText')} code={`<Select value={city} onValueChange={setCity}>\n  <SelectTrigger><SelectValue /></SelectTrigger>\n  <SelectContent>\n    <SelectItem value="lisbon">Lisbon</SelectItem>\n  </SelectContent>\n</Select>`}>
+      <DemoCard
+        title={t('select.single')}
+        description={t('select.singleText')}
+        code={`<Select value={city} onValueChange={setCity}>\n  <SelectTrigger><SelectValue /></SelectTrigger>\n  <SelectContent>\n    <SelectItem value="lisbon">Lisbon</SelectItem>\n  </SelectContent>\n</Select>`}
+      >
         <Field label={t('fields.city')}>
           <Select value={city} onValueChange={setCity}>
             <SelectTrigger>
@@ -146,16 +167,45 @@ export default function SelectPage() {
         <ValueOut label={t('common.value')} value={city} />
       </DemoCard>
 
-      <DemoCard title={t('select.multiple')} description={t('select.multipleText')} code={`<Combobox multiple clearable options={fruits} value={list} onChange={setList} texts={texts} />`}>
+      <DemoCard
+        title={t('select.multiple')}
+        description={t('select.multipleText')}
+        code={`<Combobox multiple clearable options={fruits} value={list} onChange={setList} texts={texts} />`}
+      >
         <Labelled label={t('select.favouriteFruits')}>
-          {(labelId) => <Combobox multiple clearable aria-labelledby={labelId} options={fruits} value={multi} onChange={setMulti} placeholder={t('select.choose')} texts={texts} />}
+          {(labelId) => (
+            <Combobox
+              multiple
+              clearable
+              aria-labelledby={labelId}
+              options={fruits}
+              value={multi}
+              onChange={setMulti}
+              placeholder={t('select.choose')}
+              texts={texts}
+            />
+          )}
         </Labelled>
         <ValueOut label={t('common.value')} value={multi} />
       </DemoCard>
 
-      <DemoCard title={t('select.autocomplete')} description={t('select.autocompleteText')} code={`<Combobox clearable options={cities} value={city} onChange={setCity} placeholder="Type to filter…" texts={texts} />`}>
+      <DemoCard
+        title={t('select.autocomplete')}
+        description={t('select.autocompleteText')}
+        code={`<Combobox clearable options={cities} value={city} onChange={setCity} placeholder="Type to filter…" texts={texts} />`}
+      >
         <Labelled label={t('fields.city')}>
-          {(labelId) => <Combobox clearable aria-labelledby={labelId} options={cities} value={auto} onChange={setAuto} placeholder={t('select.typeToFilter')} texts={texts} />}
+          {(labelId) => (
+            <Combobox
+              clearable
+              aria-labelledby={labelId}
+              options={cities}
+              value={auto}
+              onChange={setAuto}
+              placeholder={t('select.typeToFilter')}
+              texts={texts}
+            />
+          )}
         </Labelled>
         <ValueOut label={t('common.value')} value={auto ?? ''} />
       </DemoCard>
@@ -168,7 +218,11 @@ export default function SelectPage() {
         <AsyncSelect />
       </DemoCard>
 
-      <DemoCard title={t('common.colors')} description={t('select.colorsText')} code={`<SelectTrigger className="border-success focus-visible:ring-success/25">…</SelectTrigger>`}>
+      <DemoCard
+        title={t('common.colors')}
+        description={t('select.colorsText')}
+        code={`<SelectTrigger className="border-success focus-visible:ring-success/25">…</SelectTrigger>`}
+      >
         <Field label={t('select.colour')}>
           <Select value={color} onValueChange={(v) => setColor(v as DemoColor)}>
             <SelectTrigger className={FOCUS[color]}>
@@ -188,7 +242,11 @@ export default function SelectPage() {
         </Field>
       </DemoCard>
 
-      <DemoCard title={t('select.labels')} description={t('select.labelsText')} code={`<Field label="City"><Select>…</Select></Field>\n<FloatingSelect label="City" value={city} onValueChange={setCity}>…</FloatingSelect>`}>
+      <DemoCard
+        title={t('select.labels')}
+        description={t('select.labelsText')}
+        code={`<Field label="City"><Select>…</Select></Field>\n<FloatingSelect label="City" value={city} onValueChange={setCity}>…</FloatingSelect>`}
+      >
         <div className="grid gap-4">
           <Field label={t('select.labelAbove')}>
             <Select defaultValue="paris">
@@ -212,7 +270,11 @@ export default function SelectPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('select.groups')} description={t('select.groupsText')} code={`<SelectContent>\n  <SelectGroup>\n    <SelectLabel>Europe</SelectLabel>\n    <SelectItem value="paris">Paris</SelectItem>\n  </SelectGroup>\n  <SelectSeparator />\n</SelectContent>`}>
+      <DemoCard
+        title={t('select.groups')}
+        description={t('select.groupsText')}
+        code={`<SelectContent>\n  <SelectGroup>\n    <SelectLabel>Europe</SelectLabel>\n    <SelectItem value="paris">Paris</SelectItem>\n  </SelectGroup>\n  <SelectSeparator />\n</SelectContent>`}
+      >
         <Field label={t('fields.city')}>
           <Select>
             <SelectTrigger>
@@ -276,7 +338,12 @@ export default function SelectPage() {
               </SelectTrigger>
               <SelectContent>
                 {fruits.map((f) => (
-                  <SelectItem key={f.value} value={f.value} indicator={<Heart className="fill-current text-danger-text" aria-hidden="true" />} className="data-[state=checked]:font-medium">
+                  <SelectItem
+                    key={f.value}
+                    value={f.value}
+                    indicator={<Heart className="fill-current text-danger-text" aria-hidden="true" />}
+                    className="data-[state=checked]:font-medium"
+                  >
                     {f.label}
                   </SelectItem>
                 ))}
@@ -286,7 +353,12 @@ export default function SelectPage() {
         </div>
       </DemoCard>
 
-      <DemoCard title={t('select.validators')} description={t('select.validatorsText')} code={`<Field label="City" error="Please choose a city">\n  <Select>…</Select>\n</Field>`} className="xl:col-span-2">
+      <DemoCard
+        title={t('select.validators')}
+        description={t('select.validatorsText')}
+        code={`<Field label="City" error="Please choose a city">\n  <Select>…</Select>\n</Field>`}
+        className="xl:col-span-2"
+      >
         <div className="grid items-start gap-4 md:grid-cols-3">
           {(Object.keys(VALIDATORS) as (keyof typeof VALIDATORS)[]).map((k) => {
             const v = VALIDATORS[k];

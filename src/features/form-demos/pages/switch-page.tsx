@@ -20,7 +20,11 @@ export default function SwitchPage() {
 
   return (
     <DemoGrid>
-      <DemoCard title={t('switch.default')} description={t('switch.defaultText')} code={`const [on, setOn] = useState(true);\n<Switch id="wifi" checked={on} onCheckedChange={setOn} />\n<Label htmlFor="wifi">Wi-Fi</Label>`}>
+      <DemoCard
+        title={t('switch.default')}
+        description={t('switch.defaultText')}
+        code={`const [on, setOn] = useState(true);\n<Switch id="wifi" checked={on} onCheckedChange={setOn} />\n<Label htmlFor="wifi">Wi-Fi</Label>`}
+      >
         <div className="flex flex-wrap items-center gap-6">
           <div className="flex items-center gap-2">
             <Switch id="sw-default" checked={on} onCheckedChange={setOn} />
@@ -34,33 +38,87 @@ export default function SwitchPage() {
         <ValueOut label={t('common.state')} value={on ? t('switch.on') : t('switch.off')} />
       </DemoCard>
 
-      <DemoCard title={t('common.colors')} description={t('switch.colorsText')} code={`<Switch className="data-[state=checked]:bg-success-solid" defaultChecked />`}>
+      <DemoCard
+        title={t('common.colors')}
+        description={t('switch.colorsText')}
+        code={`<Switch className="data-[state=checked]:bg-success-solid" defaultChecked />`}
+      >
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           {COLORS.map((c) => (
             <div key={c} className="flex items-center gap-2">
-              <Switch id={`sw-${c}`} className={CHECKED[c]} checked={colors[c]} onCheckedChange={(v) => setColors((s) => ({ ...s, [c]: v }))} />
+              <Switch
+                id={`sw-${c}`}
+                className={CHECKED[c]}
+                checked={colors[c]}
+                onCheckedChange={(v) => setColors((s) => ({ ...s, [c]: v }))}
+              />
               <Label htmlFor={`sw-${c}`}>{t(`colors.${c}`)}</Label>
             </div>
           ))}
         </div>
       </DemoCard>
 
-      <DemoCard title={t('switch.text')} description={t('switch.textText')} code={`<RichSwitch on="ON" off="OFF" checked={on} onCheckedChange={setOn} aria-label="Notifications" />`}>
+      <DemoCard
+        title={t('switch.text')}
+        description={t('switch.textText')}
+        code={`<RichSwitch on="ON" off="OFF" checked={on} onCheckedChange={setOn} aria-label="Notifications" />`}
+      >
         <div className="flex flex-wrap items-center gap-6">
-          <RichSwitch aria-label={t('switch.notifications')} on={t('switch.on')} off={t('switch.off')} checked={text.a} onCheckedChange={(a) => setText((s) => ({ ...s, a }))} />
-          <RichSwitch aria-label={t('switch.newsletter')} className="data-[state=checked]:bg-success-solid" on={t('switch.yes')} off={t('switch.no')} checked={text.b} onCheckedChange={(b) => setText((s) => ({ ...s, b }))} />
+          <RichSwitch
+            aria-label={t('switch.notifications')}
+            on={t('switch.on')}
+            off={t('switch.off')}
+            checked={text.a}
+            onCheckedChange={(a) => setText((s) => ({ ...s, a }))}
+          />
+          <RichSwitch
+            aria-label={t('switch.newsletter')}
+            className="data-[state=checked]:bg-success-solid"
+            on={t('switch.yes')}
+            off={t('switch.no')}
+            checked={text.b}
+            onCheckedChange={(b) => setText((s) => ({ ...s, b }))}
+          />
         </div>
       </DemoCard>
 
-      <DemoCard title={t('switch.icons')} description={t('switch.iconsText')} code={`<RichSwitch on={<Check />} off={<X />} aria-label="Accept" />`}>
+      <DemoCard
+        title={t('switch.icons')}
+        description={t('switch.iconsText')}
+        code={`<RichSwitch on={<Check />} off={<X />} aria-label="Accept" />`}
+      >
         <div className="flex flex-wrap items-center gap-6">
-          <RichSwitch aria-label={t('switch.accept')} on={<Check />} off={<X />} checked={icons.a} onCheckedChange={(a) => setIcons((s) => ({ ...s, a }))} />
-          <RichSwitch aria-label={t('switch.sound')} className="data-[state=checked]:bg-info-solid" on={<Volume2 />} off={<VolumeX />} checked={icons.b} onCheckedChange={(b) => setIcons((s) => ({ ...s, b }))} />
-          <RichSwitch aria-label={t('switch.darkMode')} className="data-[state=checked]:bg-dark-solid" on={<Moon />} off={<Sun />} checked={icons.c} onCheckedChange={(c) => setIcons((s) => ({ ...s, c }))} />
+          <RichSwitch
+            aria-label={t('switch.accept')}
+            on={<Check />}
+            off={<X />}
+            checked={icons.a}
+            onCheckedChange={(a) => setIcons((s) => ({ ...s, a }))}
+          />
+          <RichSwitch
+            aria-label={t('switch.sound')}
+            className="data-[state=checked]:bg-info-solid"
+            on={<Volume2 />}
+            off={<VolumeX />}
+            checked={icons.b}
+            onCheckedChange={(b) => setIcons((s) => ({ ...s, b }))}
+          />
+          <RichSwitch
+            aria-label={t('switch.darkMode')}
+            className="data-[state=checked]:bg-dark-solid"
+            on={<Moon />}
+            off={<Sun />}
+            checked={icons.c}
+            onCheckedChange={(c) => setIcons((s) => ({ ...s, c }))}
+          />
         </div>
       </DemoCard>
 
-      <DemoCard title={t('switch.array')} description={t('switch.arrayText')} code={`<Switch\n  checked={list.includes('tennis')}\n  onCheckedChange={(on) => setList((l) => (on ? [...l, 'tennis'] : l.filter((x) => x !== 'tennis')))}\n/>`}>
+      <DemoCard
+        title={t('switch.array')}
+        description={t('switch.arrayText')}
+        code={`<Switch\n  checked={list.includes('tennis')}\n  onCheckedChange={(on) => setList((l) => (on ? [...l, 'tennis'] : l.filter((x) => x !== 'tennis')))}\n/>`}
+      >
         <fieldset className="flex flex-wrap gap-x-6 gap-y-3">
           <legend className="sr-only">{t('switch.array')}</legend>
           {SPORTS.map((s) => (

@@ -10,10 +10,18 @@ export default function TextareaPage() {
   const [bio, setBio] = useState('');
   return (
     <DemoGrid>
-      <DemoCard title={t('textarea.default')} description={t('textarea.defaultText')} code={`<Textarea aria-label="Message" placeholder="Write something…" />`}>
+      <DemoCard
+        title={t('textarea.default')}
+        description={t('textarea.defaultText')}
+        code={`<Textarea aria-label="Message" placeholder="Write something…" />`}
+      >
         <Textarea aria-label={t('textarea.message')} placeholder={t('textarea.placeholder')} />
       </DemoCard>
-      <DemoCard title={t('textarea.label')} description={t('textarea.labelText')} code={`<Field label="Message">\n  <Textarea />\n</Field>`}>
+      <DemoCard
+        title={t('textarea.label')}
+        description={t('textarea.labelText')}
+        code={`<Field label="Message">\n  <Textarea />\n</Field>`}
+      >
         <Field label={t('textarea.message')}>
           <Textarea placeholder={t('textarea.placeholder')} />
         </Field>

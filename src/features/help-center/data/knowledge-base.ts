@@ -10,12 +10,48 @@ export interface KbTopic {
 }
 
 export const KB_TOPICS: readonly KbTopic[] = [
-  { id: 'sales-automation', title: 'Sales Automation', description: 'Pipelines, follow-ups and deal stages that move on their own.', icon: Workflow, tone: 'bg-primary-soft text-primary-text' },
-  { id: 'marketing-automation', title: 'Marketing Automation', description: 'Campaign flows, triggers and audience segments explained.', icon: Megaphone, tone: 'bg-success-soft text-success-text' },
-  { id: 'marketing-bi', title: 'Marketing BI', description: 'Dashboards, attribution and the numbers that matter.', icon: BarChart3, tone: 'bg-info-soft text-info-text' },
-  { id: 'personalization', title: 'Personalization', description: 'Tailor content and offers to every visitor.', icon: Sparkles, tone: 'bg-warning-soft text-warning-text' },
-  { id: 'email-marketing', title: 'Email Marketing', description: 'Templates, deliverability and newsletter best practice.', icon: Mail, tone: 'bg-danger-soft text-danger-text' },
-  { id: 'demand-generation', title: 'Demand Generation', description: 'Lead capture, scoring and nurturing that converts.', icon: Target, tone: 'bg-secondary-soft text-secondary-text' },
+  {
+    id: 'sales-automation',
+    title: 'Sales Automation',
+    description: 'Pipelines, follow-ups and deal stages that move on their own.',
+    icon: Workflow,
+    tone: 'bg-primary-soft text-primary-text',
+  },
+  {
+    id: 'marketing-automation',
+    title: 'Marketing Automation',
+    description: 'Campaign flows, triggers and audience segments explained.',
+    icon: Megaphone,
+    tone: 'bg-success-soft text-success-text',
+  },
+  {
+    id: 'marketing-bi',
+    title: 'Marketing BI',
+    description: 'Dashboards, attribution and the numbers that matter.',
+    icon: BarChart3,
+    tone: 'bg-info-soft text-info-text',
+  },
+  {
+    id: 'personalization',
+    title: 'Personalization',
+    description: 'Tailor content and offers to every visitor.',
+    icon: Sparkles,
+    tone: 'bg-warning-soft text-warning-text',
+  },
+  {
+    id: 'email-marketing',
+    title: 'Email Marketing',
+    description: 'Templates, deliverability and newsletter best practice.',
+    icon: Mail,
+    tone: 'bg-danger-soft text-danger-text',
+  },
+  {
+    id: 'demand-generation',
+    title: 'Demand Generation',
+    description: 'Lead capture, scoring and nurturing that converts.',
+    icon: Target,
+    tone: 'bg-secondary-soft text-secondary-text',
+  },
 ];
 
 export interface KbSection {
@@ -25,11 +61,36 @@ export interface KbSection {
 }
 
 export const KB_SECTIONS: readonly KbSection[] = [
-  { id: 'buying', title: 'Buying', questions: ['What are the payment options?', 'Can I upgrade my license later?', 'Do you offer refunds?', 'How do I download my invoice?'] },
-  { id: 'item-support', title: 'Item Support', questions: ['What does item support include?', 'How long does support last?', 'Where do I report a bug?'] },
-  { id: 'payments', title: 'Payments', questions: ['Which currencies are accepted?', 'Why was my card declined?', 'Is my payment information safe?'] },
-  { id: 'downloads', title: 'Downloads', questions: ['Where can I find my downloads?', 'How do I get the latest version?', 'What is in the package?'] },
-  { id: 'licenses', title: 'Licenses', questions: ['Regular or extended license?', 'Can I use one license for several sites?', 'How do I transfer a license?'] },
+  {
+    id: 'buying',
+    title: 'Buying',
+    questions: [
+      'What are the payment options?',
+      'Can I upgrade my license later?',
+      'Do you offer refunds?',
+      'How do I download my invoice?',
+    ],
+  },
+  {
+    id: 'item-support',
+    title: 'Item Support',
+    questions: ['What does item support include?', 'How long does support last?', 'Where do I report a bug?'],
+  },
+  {
+    id: 'payments',
+    title: 'Payments',
+    questions: ['Which currencies are accepted?', 'Why was my card declined?', 'Is my payment information safe?'],
+  },
+  {
+    id: 'downloads',
+    title: 'Downloads',
+    questions: ['Where can I find my downloads?', 'How do I get the latest version?', 'What is in the package?'],
+  },
+  {
+    id: 'licenses',
+    title: 'Licenses',
+    questions: ['Regular or extended license?', 'Can I use one license for several sites?', 'How do I transfer a license?'],
+  },
   { id: 'account', title: 'Account', questions: ['How do I change my email?', 'How do I delete my account?', 'I forgot my password'] },
 ];
 

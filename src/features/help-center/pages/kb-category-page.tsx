@@ -13,7 +13,9 @@ export default function KbCategoryPage() {
   const [query, setQuery] = useState('');
   const sections = useMemo(
     () =>
-      KB_SECTIONS.map((s) => ({ ...s, questions: s.questions.filter((q) => matches(query, q, s.title)) })).filter((s) => s.questions.length > 0),
+      KB_SECTIONS.map((s) => ({ ...s, questions: s.questions.filter((q) => matches(query, q, s.title)) })).filter(
+        (s) => s.questions.length > 0,
+      ),
     [query],
   );
   return (

@@ -21,7 +21,10 @@ export default function KbQuestionPage() {
           <ul className="flex flex-col">
             {related.map((q) => (
               <li key={q}>
-                <Link to={QUESTION_PATH} className="flex items-start gap-2 rounded-md px-2 py-2 text-sm hover:bg-muted hover:text-primary-text">
+                <Link
+                  to={QUESTION_PATH}
+                  className="flex items-start gap-2 rounded-md px-2 py-2 text-sm hover:bg-muted hover:text-primary-text"
+                >
                   <CircleHelp className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   {q}
                 </Link>
@@ -34,9 +37,14 @@ export default function KbQuestionPage() {
         <CardContent className="flex flex-col gap-5">
           <div>
             <h2 className="text-xl font-semibold">{KB_ARTICLE.title}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t('question.updated', { date: formatDate(KB_ARTICLE.updated, i18n.language, 'long') })}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t('question.updated', { date: formatDate(KB_ARTICLE.updated, i18n.language, 'long') })}
+            </p>
           </div>
-          <div className="flex h-48 items-center justify-center rounded-xl bg-gradient-to-br from-primary-soft to-info-soft text-primary-text" aria-hidden="true">
+          <div
+            className="flex h-48 items-center justify-center rounded-xl bg-gradient-to-br from-primary-soft to-info-soft text-primary-text"
+            aria-hidden="true"
+          >
             <CreditCard className="size-20" strokeWidth={1.25} />
           </div>
           {KB_ARTICLE.paragraphs.map((p) => (

@@ -71,7 +71,13 @@ export function ExportDialog({ open, onOpenChange, rows }: ExportDialogProps) {
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <Field label={t('export.fileName')} description={t('export.fileNameHint')}>
-            <Input value={fileName} onChange={(e) => setFileName(e.target.value)} placeholder={t('export.fileNamePlaceholder')} maxLength={200} autoComplete="off" />
+            <Input
+              value={fileName}
+              onChange={(e) => setFileName(e.target.value)}
+              placeholder={t('export.fileNamePlaceholder')}
+              maxLength={200}
+              autoComplete="off"
+            />
           </Field>
           <Field label={t('export.format')}>
             <Select value={format} onValueChange={(v) => setFormat(v as ExportFormat)}>
@@ -103,7 +109,11 @@ export function ExportDialog({ open, onOpenChange, rows }: ExportDialogProps) {
               </p>
             )}
           </fieldset>
-          <Field orientation="horizontal" label={t('export.autoWidth')} description={format === 'xlsx' ? t('export.autoWidthHint') : t('export.autoWidthXlsxOnly')}>
+          <Field
+            orientation="horizontal"
+            label={t('export.autoWidth')}
+            description={format === 'xlsx' ? t('export.autoWidthHint') : t('export.autoWidthXlsxOnly')}
+          >
             <Switch checked={autoWidth && format === 'xlsx'} disabled={format !== 'xlsx'} onCheckedChange={setAutoWidth} />
           </Field>
           <DialogFooter>

@@ -85,7 +85,11 @@ export function PreviewTable({ sheet }: { sheet: ParsedSheet }) {
       {pageCount > 1 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted-foreground">
-            {t('import.showing', { from: (current - 1) * PAGE_SIZE + 1, to: Math.min(current * PAGE_SIZE, rows.length), total: rows.length })}
+            {t('import.showing', {
+              from: (current - 1) * PAGE_SIZE + 1,
+              to: Math.min(current * PAGE_SIZE, rows.length),
+              total: rows.length,
+            })}
           </p>
           <Pagination page={current} pageCount={pageCount} onPageChange={setPage} size="sm" />
         </div>

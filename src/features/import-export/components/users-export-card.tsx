@@ -31,8 +31,9 @@ export function UsersExportCard({ selectable = false }: { selectable?: boolean }
   const toggleAll = (on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      for (const u of visible) if (on) next.add(u.id);
-      else next.delete(u.id);
+      for (const u of visible)
+        if (on) next.add(u.id);
+        else next.delete(u.id);
       return next;
     });
   const toggle = (id: number, on: boolean) =>
@@ -68,8 +69,18 @@ export function UsersExportCard({ selectable = false }: { selectable?: boolean }
           <label htmlFor={searchId} className="sr-only">
             {t('export.search')}
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input id={searchId} type="search" className="pl-9" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('export.searchPlaceholder')} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            className="pl-9"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('export.searchPlaceholder')}
+          />
         </div>
         {visible.length === 0 ? (
           <EmptyState icon={<SearchX />} title={t('export.noResults')} description={t('export.noResultsText')} size="sm" />
@@ -93,7 +104,11 @@ export function UsersExportCard({ selectable = false }: { selectable?: boolean }
                 <TableRow key={u.id} data-state={selected.has(u.id) ? 'selected' : undefined}>
                   {selectable && (
                     <TableCell>
-                      <Checkbox aria-label={t('export.selectRow', { name: u.name })} checked={selected.has(u.id)} onCheckedChange={(v) => toggle(u.id, v === true)} />
+                      <Checkbox
+                        aria-label={t('export.selectRow', { name: u.name })}
+                        checked={selected.has(u.id)}
+                        onCheckedChange={(v) => toggle(u.id, v === true)}
+                      />
                     </TableCell>
                   )}
                   <TableCell className="whitespace-nowrap">{u.email}</TableCell>

@@ -44,7 +44,13 @@ describe('CSV export (G1, G3)', { timeout: 40_000 }, () => {
   });
 
   it('writes a CRLF document with a header row', () => {
-    const csv = toCsv([{ text: '=1+1', n: -5 }, { text: 'ok', n: 1e3 }], cols);
+    const csv = toCsv(
+      [
+        { text: '=1+1', n: -5 },
+        { text: 'ok', n: 1e3 },
+      ],
+      cols,
+    );
     expect(csv).toBe(`Text,No.\r\n"'=1+1",-5\r\nok,1000\r\n`);
     const bytes = new TextEncoder().encode(csv);
     expect(Array.from(bytes.slice(8, 12))).toEqual([0x0d, 0x0a, 0x22, 0x27]);
@@ -52,7 +58,17 @@ describe('CSV export (G1, G3)', { timeout: 40_000 }, () => {
 });
 
 describe('round trip (G11)', { timeout: 40_000 }, () => {
-  const samples = ['emoji 😀👍🏽 family 👨‍👩‍👧', 'مرحبا بالعالم', 'שלום עולם', 'say "hi", then go', 'multi\nline\r\ntext', 'comma, only', '=1+1', '  spaced  ', 'plain'];
+  const samples = [
+    'emoji 😀👍🏽 family 👨‍👩‍👧',
+    'مرحبا بالعالم',
+    'שלום עולם',
+    'say "hi", then go',
+    'multi\nline\r\ntext',
+    'comma, only',
+    '=1+1',
+    '  spaced  ',
+    'plain',
+  ];
 
   it('CSV → parse → CSV is identical except the deliberate apostrophe', () => {
     const rows = samples.map((text, i) => ({ text, n: i }));
@@ -67,8 +83,13 @@ describe('round trip (G11)', { timeout: 40_000 }, () => {
   });
 
   it('papaparse reads our quoting back exactly', () => {
-    const text = toCsv(samples.map((t, i) => ({ text: t, n: i })), cols);
-    const out = Papa.parse<string[]>(text, { skipEmptyLines: true }).data.slice(1).map((r) => r[0] ?? '');
+    const text = toCsv(
+      samples.map((t, i) => ({ text: t, n: i })),
+      cols,
+    );
+    const out = Papa.parse<string[]>(text, { skipEmptyLines: true })
+      .data.slice(1)
+      .map((r) => r[0] ?? '');
     expect(out.map((v) => (v.startsWith("'") ? v.slice(1) : v))).toEqual(samples);
   });
 });

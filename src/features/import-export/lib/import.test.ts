@@ -11,7 +11,11 @@ const code = (fn: () => unknown) => {
   }
   return null;
 };
-const asyncCode = async (p: Promise<unknown>) => p.then(() => null, (e) => (e instanceof ImportError ? e.code : 'other'));
+const asyncCode = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e) => (e instanceof ImportError ? e.code : 'other'),
+  );
 
 describe('import parsing (G5, G6, G10)', { timeout: 40_000 }, () => {
   it('strips a UTF-8 BOM and decodes UTF-16 and Windows-1252', () => {
@@ -83,7 +87,14 @@ describe('row validation', { timeout: 40_000 }, () => {
     expect(mapping).toEqual({ name: 0, category: 1, order_status: 2, price: 3, popularity: 4 });
     const { valid, errors } = validateRows(sheet, mapping);
     expect(valid.map((v) => v.row)).toEqual([2, 5]);
-    expect(valid[0]?.item).toEqual({ name: 'Phone', category: 'computers', order_status: 'pending', price: 199.5, popularity: 40, img: '' });
+    expect(valid[0]?.item).toEqual({
+      name: 'Phone',
+      category: 'computers',
+      order_status: 'pending',
+      price: 199.5,
+      popularity: 40,
+      img: '',
+    });
     // formula-like text stays text (G1); "on hold" is normalised; 1e3 is a number
     expect(valid[1]?.item).toMatchObject({ name: '=HYPERLINK("x")', order_status: 'on_hold', price: 1000 });
     expect(errors.map((e) => `${e.row}:${e.field}:${e.code}`)).toEqual([

@@ -18,7 +18,9 @@ ctx.onmessage = async (event) => {
     ctx.postMessage({ type: 'done', result });
   } catch (error) {
     ctx.postMessage(
-      error instanceof ImportError ? { type: 'error', code: error.code, params: error.params } : { type: 'error', code: 'corrupt', params: {} },
+      error instanceof ImportError
+        ? { type: 'error', code: error.code, params: error.params }
+        : { type: 'error', code: 'corrupt', params: {} },
     );
   }
 };

@@ -4,15 +4,7 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 10_000;
 
 export type ImportErrorCode =
-  | 'tooLarge'
-  | 'tooManyRows'
-  | 'empty'
-  | 'headerOnly'
-  | 'binary'
-  | 'notXlsx'
-  | 'xls'
-  | 'unsupported'
-  | 'corrupt';
+  'tooLarge' | 'tooManyRows' | 'empty' | 'headerOnly' | 'binary' | 'notXlsx' | 'xls' | 'unsupported' | 'corrupt';
 
 /** A failure the page shows as a translated message (`errors.<code>`); nothing is imported. */
 export class ImportError extends Error {
@@ -145,7 +137,15 @@ type ExcelValue =
   | number
   | boolean
   | Date
-  | { formula?: string; sharedFormula?: string; result?: unknown; richText?: { text: string }[]; text?: unknown; hyperlink?: string; error?: string };
+  | {
+      formula?: string;
+      sharedFormula?: string;
+      result?: unknown;
+      richText?: { text: string }[];
+      text?: unknown;
+      hyperlink?: string;
+      error?: string;
+    };
 
 /**
  * A workbook cell as plain text (G4): formulas give their cached result (never the formula), rich text

@@ -32,7 +32,11 @@ export interface ValidRow {
   item: ProductItem;
 }
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const norm = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const ALIASES: Record<ProductField, string[]> = {
   name: ['name', 'product', 'productname', 'title'],
   category: ['category', 'type'],
@@ -83,7 +87,9 @@ export function validateRows(sheet: ParsedSheet, mapping: Mapping): { valid: Val
     if (!category) fail('category', 'required');
     else if (!(IMPORT_CATEGORIES as readonly string[]).includes(category)) fail('category', 'category');
 
-    const status = get('order_status').toLowerCase().replace(/[\s-]+/g, '_');
+    const status = get('order_status')
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_');
     if (!status) fail('order_status', 'required');
     else if (!(IMPORT_STATUSES as readonly string[]).includes(status)) fail('order_status', 'status');
 
@@ -117,6 +123,9 @@ export function validateRows(sheet: ParsedSheet, mapping: Mapping): { valid: Val
 
 /** The downloadable error report: Row, Field, Value, Error (RFC 4180, formula cells neutralized). */
 export function errorReportCsv(errors: readonly RowError[], message: (e: RowError) => string, headers: readonly string[]): string {
-  const lines = [headers.map((h) => csvCell(h)).join(','), ...errors.map((e) => [e.row, e.field, e.value, message(e)].map((c) => csvCell(c)).join(','))];
+  const lines = [
+    headers.map((h) => csvCell(h)).join(','),
+    ...errors.map((e) => [e.row, e.field, e.value, message(e)].map((c) => csvCell(c)).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

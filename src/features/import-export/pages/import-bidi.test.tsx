@@ -7,7 +7,10 @@ const SHOWN = 'invoicegnp.csv';
 
 async function choose(content: string, name: string) {
   const user = userEvent.setup({ applyAccept: false });
-  await user.upload(await screen.findByTestId('import-file-input', {}, { timeout: 10_000 }), new File([content], name, { type: 'text/csv' }));
+  await user.upload(
+    await screen.findByTestId('import-file-input', {}, { timeout: 10_000 }),
+    new File([content], name, { type: 'text/csv' }),
+  );
 }
 
 describe('I5: imported file names are isolated from the text around them and cannot be disguised', { timeout: 40_000 }, () => {

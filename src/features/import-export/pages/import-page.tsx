@@ -16,14 +16,26 @@ import { DropZone } from '../components/drop-zone';
 import { PreviewTable } from '../components/preview-table';
 import { useFileParser } from '../components/use-file-parser';
 import { downloadBlob, MIME } from '../lib/download';
-import { errorReportCsv, guessMapping, missingFields, PRODUCT_FIELDS, REQUIRED_FIELDS, validateRows, type Mapping, type RowError } from '../lib/validate';
+import {
+  errorReportCsv,
+  guessMapping,
+  missingFields,
+  PRODUCT_FIELDS,
+  REQUIRED_FIELDS,
+  validateRows,
+  type Mapping,
+  type RowError,
+} from '../lib/validate';
 
 const NOT_MAPPED = '__none__';
 const ERRORS_SHOWN = 50;
 /** I5: a file name inside a sentence is wrapped in FSI…PDI (RTL names cannot reorder the sentence), without the bidi controls that could disguise it. */
 const isolate = (name: string) => `\u2068${stripBidiControls(name)}\u2069`;
 
-type Run = { status: 'idle' } | { status: 'running'; done: number; failed: number; total: number } | { status: 'finished'; done: number; failed: number; total: number; cancelled: boolean };
+type Run =
+  | { status: 'idle' }
+  | { status: 'running'; done: number; failed: number; total: number }
+  | { status: 'finished'; done: number; failed: number; total: number; cancelled: boolean };
 
 export default function ImportPage() {
   const { t } = useTranslation('import-export');
@@ -38,7 +50,10 @@ export default function ImportPage() {
   const mappingKey = sheet ? `${state.status === 'done' ? state.fileName : ''}:${sheet.name}` : '';
   const mapping = sheet ? (mappings[mappingKey] ?? guessMapping(sheet.headers)) : null;
   const missing = mapping ? missingFields(mapping) : [];
-  const validation = useMemo(() => (sheet && mapping && missing.length === 0 ? validateRows(sheet, mapping) : null), [sheet, mapping, missing.length]);
+  const validation = useMemo(
+    () => (sheet && mapping && missing.length === 0 ? validateRows(sheet, mapping) : null),
+    [sheet, mapping, missing.length],
+  );
 
   const onFiles = (files: File[]) => {
     if (files.length > 1) {
@@ -168,11 +183,18 @@ export default function ImportPage() {
             </CardHeader>
             <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 xl:grid-cols-5">
               {PRODUCT_FIELDS.map((f) => (
-                <Field key={f} label={t(`fields.${f}`)} required={REQUIRED_FIELDS.includes(f)} error={missing.includes(f) ? t('import.mapRequired') : undefined}>
+                <Field
+                  key={f}
+                  label={t(`fields.${f}`)}
+                  required={REQUIRED_FIELDS.includes(f)}
+                  error={missing.includes(f) ? t('import.mapRequired') : undefined}
+                >
                   <Select
                     value={mapping[f] === null ? NOT_MAPPED : String(mapping[f])}
                     disabled={run.status === 'running'}
-                    onValueChange={(v) => setMappings((m) => ({ ...m, [mappingKey]: { ...mapping, [f]: v === NOT_MAPPED ? null : Number(v) } }))}
+                    onValueChange={(v) =>
+                      setMappings((m) => ({ ...m, [mappingKey]: { ...mapping, [f]: v === NOT_MAPPED ? null : Number(v) } }))
+                    }
                   >
                     <SelectTrigger>
                       <SelectValue />
@@ -198,7 +220,9 @@ export default function ImportPage() {
                   <CardTitle>{t('import.validationTitle')}</CardTitle>
                   <div className="flex flex-wrap gap-2" aria-live="polite">
                     <Badge color="success">{t('import.validCount', { count: validation.valid.length })}</Badge>
-                    <Badge color={validation.errors.length ? 'danger' : 'secondary'}>{t('import.errorCount', { count: validation.errors.length })}</Badge>
+                    <Badge color={validation.errors.length ? 'danger' : 'secondary'}>
+                      {t('import.errorCount', { count: validation.errors.length })}
+                    </Badge>
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -223,14 +247,20 @@ export default function ImportPage() {
                         {t('common:actions.cancel')}
                       </Button>
                     </div>
-                    <Progress value={Math.round(((run.done + run.failed) / run.total) * 100)} color="success" label={t('import.importingLabel')} />
+                    <Progress
+                      value={Math.round(((run.done + run.failed) / run.total) * 100)}
+                      color="success"
+                      label={t('import.importingLabel')}
+                    />
                   </div>
                 )}
                 {run.status === 'finished' && (
                   <Alert color={run.cancelled || run.failed ? 'warning' : 'success'} role="status">
                     <CheckCircle2 className="size-5" aria-hidden="true" />
                     <div className="grid gap-1">
-                      <AlertTitle>{run.cancelled ? t('import.cancelledTitle', { count: run.done }) : t('import.successTitle', { count: run.done })}</AlertTitle>
+                      <AlertTitle>
+                        {run.cancelled ? t('import.cancelledTitle', { count: run.done }) : t('import.successTitle', { count: run.done })}
+                      </AlertTitle>
                       <AlertDescription>
                         <Link to="/ui-elements/data-list/list-view" className="font-medium underline underline-offset-4">
                           {t('import.viewProducts')}
@@ -256,7 +286,9 @@ export default function ImportPage() {
                       ))}
                     </ul>
                     {validation.errors.length > ERRORS_SHOWN && (
-                      <p className="text-xs text-muted-foreground">{t('import.moreErrors', { count: validation.errors.length - ERRORS_SHOWN })}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {t('import.moreErrors', { count: validation.errors.length - ERRORS_SHOWN })}
+                      </p>
                     )}
                   </div>
                 )}

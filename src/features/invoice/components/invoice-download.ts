@@ -31,7 +31,8 @@ export function invoiceHtml(lines: readonly InvoiceLine[], l: DownloadLabels): s
       return `<tr><td>${e(line.description)}</td><td class="n">${e(line.hours)}</td><td class="n">${e(line.rate)}</td><td class="n">${e(cents === null ? '—' : l.money(cents / 100))}</td></tr>`;
     })
     .join('');
-  const sum = (label: string, value: number) => `<tr><td colspan="3" class="n">${e(label)}</td><td class="n">${e(l.money(value))}</td></tr>`;
+  const sum = (label: string, value: number) =>
+    `<tr><td colspan="3" class="n">${e(label)}</td><td class="n">${e(l.money(value))}</td></tr>`;
   return `<!doctype html><html><head><meta charset="utf-8"><title>${e(l.title)} ${e(INVOICE.number)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:40px;color:#333}table{width:100%;border-collapse:collapse}td,th{padding:8px;border-bottom:1px solid #ddd;text-align:left}.n{text-align:right}</style></head><body>
 <h1>${e(l.title)} #${e(INVOICE.number)}</h1>

@@ -29,11 +29,21 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
           <caption className="sr-only">{t('items.caption')}</caption>
           <thead>
             <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
-              <th scope="col" className="py-2 pr-3 font-semibold">{t('items.description')}</th>
-              <th scope="col" className="w-24 px-3 py-2 text-right font-semibold">{t('items.hours')}</th>
-              <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">{t('items.rate')}</th>
-              <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">{t('items.amount')}</th>
-              <th scope="col" className="w-10 print:hidden"><span className="sr-only">{t('items.actions')}</span></th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t('items.description')}
+              </th>
+              <th scope="col" className="w-24 px-3 py-2 text-right font-semibold">
+                {t('items.hours')}
+              </th>
+              <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">
+                {t('items.rate')}
+              </th>
+              <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">
+                {t('items.amount')}
+              </th>
+              <th scope="col" className="w-10 print:hidden">
+                <span className="sr-only">{t('items.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -51,7 +61,11 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                       dir="auto"
                       className={cellInput}
                     />
-                    {rowErr?.description && <p role="alert" className="mt-1 text-xs text-danger-text">{t('errors.description')}</p>}
+                    {rowErr?.description && (
+                      <p role="alert" className="mt-1 text-xs text-danger-text">
+                        {t('errors.description')}
+                      </p>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <Input
@@ -61,7 +75,11 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                       aria-invalid={rowErr?.hours ? true : undefined}
                       className={cn(cellInput, 'text-right')}
                     />
-                    {rowErr?.hours && <p role="alert" className="mt-1 text-xs text-danger-text">{t('errors.number')}</p>}
+                    {rowErr?.hours && (
+                      <p role="alert" className="mt-1 text-xs text-danger-text">
+                        {t('errors.number')}
+                      </p>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <Input
@@ -71,7 +89,11 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                       aria-invalid={rowErr?.rate ? true : undefined}
                       className={cn(cellInput, 'text-right')}
                     />
-                    {rowErr?.rate && <p role="alert" className="mt-1 text-xs text-danger-text">{t('errors.number')}</p>}
+                    {rowErr?.rate && (
+                      <p role="alert" className="mt-1 text-xs text-danger-text">
+                        {t('errors.number')}
+                      </p>
+                    )}
                   </td>
                   <td className="px-3 py-3.5 text-right font-medium tabular-nums print:py-2" data-testid={`amount-${index}`}>
                     {cents === null ? '—' : money(cents / 100)}
@@ -94,7 +116,12 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
           </tbody>
         </table>
       </div>
-      <Button variant="soft" size="sm" className="mt-3 print:hidden" onClick={() => append({ description: '', hours: '1', rate: '0' }, { shouldFocus: true })}>
+      <Button
+        variant="soft"
+        size="sm"
+        className="mt-3 print:hidden"
+        onClick={() => append({ description: '', hours: '1', rate: '0' }, { shouldFocus: true })}
+      >
         <Plus aria-hidden="true" />
         {t('items.add')}
       </Button>

@@ -14,16 +14,34 @@ import { computeTotals, DISCOUNT_PERCENT, parseAmount, TAX_PERCENT } from '../co
 
 const amount = z.string().refine((v) => parseAmount(v) !== null, 'number');
 const schema = z.object({
-  items: z.array(z.object({ description: z.string().trim().min(1, 'description').max(200, 'description'), hours: amount, rate: amount })).min(1),
+  items: z
+    .array(z.object({ description: z.string().trim().min(1, 'description').max(200, 'description'), hours: amount, rate: amount }))
+    .min(1),
 });
 
-function Party({ title, name, extra, lines, email, phone }: { title: string; name: string; extra?: string; lines: readonly string[]; email: string; phone: string }) {
+function Party({
+  title,
+  name,
+  extra,
+  lines,
+  email,
+  phone,
+}: {
+  title: string;
+  name: string;
+  extra?: string;
+  lines: readonly string[];
+  email: string;
+  phone: string;
+}) {
   return (
     <div className="min-w-0">
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       <p className="font-medium text-[var(--heading)]">{name}</p>
       {extra && <p>{extra}</p>}
-      {lines.map((l) => <p key={l}>{l}</p>)}
+      {lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
       <p className="break-all">{email}</p>
       <p>{phone}</p>
     </div>
@@ -32,7 +50,11 @@ function Party({ title, name, extra, lines, email, phone }: { title: string; nam
 
 export default function InvoicePage() {
   const { t, i18n } = useTranslation('invoice');
-  const form = useForm<ItemsForm>({ resolver: zodResolver(schema), defaultValues: { items: INVOICE.items.map((i) => ({ ...i })) }, mode: 'onTouched' });
+  const form = useForm<ItemsForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { items: INVOICE.items.map((i) => ({ ...i })) },
+    mode: 'onTouched',
+  });
   const items = useWatch({ control: form.control, name: 'items' }) ?? [];
   const totals = computeTotals(items);
   const money = (v: number) => formatCurrency(v, i18n.language);
@@ -48,9 +70,19 @@ export default function InvoicePage() {
   };
   const download = () => {
     const html = invoiceHtml(form.getValues('items'), {
-      title: t('title'), description: t('items.description'), hours: t('items.hours'), rate: t('items.rate'), amount: t('items.amount'),
-      subtotal: t('totals.subtotal'), discount: t('totals.discount', { percent: DISCOUNT_PERCENT }), tax: t('totals.tax', { percent: TAX_PERCENT }),
-      total: t('totals.total'), issued: t('issued'), due: t('due'), billTo: t('billTo'), money,
+      title: t('title'),
+      description: t('items.description'),
+      hours: t('items.hours'),
+      rate: t('items.rate'),
+      amount: t('items.amount'),
+      subtotal: t('totals.subtotal'),
+      discount: t('totals.discount', { percent: DISCOUNT_PERCENT }),
+      tax: t('totals.tax', { percent: TAX_PERCENT }),
+      total: t('totals.total'),
+      issued: t('issued'),
+      due: t('due'),
+      billTo: t('billTo'),
+      money,
     });
     downloadFile(`invoice-${INVOICE.number.replace(/\W+/g, '-')}.html`, html, 'text/html;charset=utf-8');
     toast.success(t('toast.downloaded'));
@@ -87,18 +119,35 @@ export default function InvoicePage() {
             </dl>
           </div>
           <div className="mt-8 grid gap-6 text-sm sm:grid-cols-2">
-            <Party title={t('from')} name={INVOICE.from.name} lines={INVOICE.from.lines} email={INVOICE.from.email} phone={INVOICE.from.phone} />
-            <Party title={t('billTo')} name={INVOICE.to.name} extra={INVOICE.to.company} lines={INVOICE.to.lines} email={INVOICE.to.email} phone={INVOICE.to.phone} />
+            <Party
+              title={t('from')}
+              name={INVOICE.from.name}
+              lines={INVOICE.from.lines}
+              email={INVOICE.from.email}
+              phone={INVOICE.from.phone}
+            />
+            <Party
+              title={t('billTo')}
+              name={INVOICE.to.name}
+              extra={INVOICE.to.company}
+              lines={INVOICE.to.lines}
+              email={INVOICE.to.email}
+              phone={INVOICE.to.phone}
+            />
           </div>
           <InvoiceItems form={form} />
           <div className="mt-6 flex flex-col-reverse justify-between gap-6 sm:flex-row">
             <div className="text-sm">
               <h3 className="mb-2 font-semibold text-[var(--heading)]">{t('bank.title')}</h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="text-muted-foreground">{t('bank.bank')}</dt><dd>{INVOICE.bank.bank}</dd>
-                <dt className="text-muted-foreground">{t('bank.country')}</dt><dd>{INVOICE.bank.country}</dd>
-                <dt className="text-muted-foreground">{t('bank.iban')}</dt><dd className="break-all">{INVOICE.bank.iban}</dd>
-                <dt className="text-muted-foreground">{t('bank.swift')}</dt><dd>{INVOICE.bank.swift}</dd>
+                <dt className="text-muted-foreground">{t('bank.bank')}</dt>
+                <dd>{INVOICE.bank.bank}</dd>
+                <dt className="text-muted-foreground">{t('bank.country')}</dt>
+                <dd>{INVOICE.bank.country}</dd>
+                <dt className="text-muted-foreground">{t('bank.iban')}</dt>
+                <dd className="break-all">{INVOICE.bank.iban}</dd>
+                <dt className="text-muted-foreground">{t('bank.swift')}</dt>
+                <dd>{INVOICE.bank.swift}</dd>
               </dl>
             </div>
             <dl className="grid min-w-60 grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm" aria-live="polite">
@@ -109,10 +158,14 @@ export default function InvoicePage() {
                 </div>
               ))}
               <dt className="border-t pt-2 font-semibold text-[var(--heading)]">{t('totals.total')}</dt>
-              <dd className="border-t pt-2 text-right text-lg font-semibold text-primary-text tabular-nums" data-testid="invoice-total">{money(totals.total)}</dd>
+              <dd className="border-t pt-2 text-right text-lg font-semibold text-primary-text tabular-nums" data-testid="invoice-total">
+                {money(totals.total)}
+              </dd>
             </dl>
           </div>
-          {totals.invalidRows > 0 && <p className="mt-3 text-xs text-warning-text print:hidden">{t('invalidRows', { count: totals.invalidRows })}</p>}
+          {totals.invalidRows > 0 && (
+            <p className="mt-3 text-xs text-warning-text print:hidden">{t('invalidRows', { count: totals.invalidRows })}</p>
+          )}
           <p className="mt-8 border-t pt-4 text-sm text-muted-foreground">{t('thanks')}</p>
         </CardContent>
       </Card>

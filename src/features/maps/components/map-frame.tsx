@@ -39,10 +39,19 @@ export function OfflineMapFrame({ className, ...props }: OfflineMapFrameProps) {
   const [webgl, setWebgl] = useState(supportsWebGL);
   const lookKey = useMapLookKey();
   const cameraRef = useRef<CameraState | null>(null);
-  if (!webgl) return <StaticMapFallback places={props.places} openId={props.openId} onToggle={props.onToggle} className={cn(MAP_HEIGHT, className)} />;
+  if (!webgl)
+    return (
+      <StaticMapFallback places={props.places} openId={props.openId} onToggle={props.onToggle} className={cn(MAP_HEIGHT, className)} />
+    );
   return (
     <Suspense fallback={<MapSkeleton className={className} />}>
-      <OfflineMap key={lookKey} {...props} cameraRef={cameraRef} onUnsupported={() => setWebgl(false)} className={cn(MAP_HEIGHT, className)} />
+      <OfflineMap
+        key={lookKey}
+        {...props}
+        cameraRef={cameraRef}
+        onUnsupported={() => setWebgl(false)}
+        className={cn(MAP_HEIGHT, className)}
+      />
     </Suspense>
   );
 }

@@ -36,7 +36,12 @@ export function MapMarker({ label, active, popupId, onActivate }: MapMarkerProps
       )}
     >
       <svg viewBox="0 0 32 42" className="h-10 w-8" aria-hidden="true" focusable="false">
-        <path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 41 16 41s15-14.4 15-25.2C31 7.6 24.3 1 16 1Z" fill="currentColor" stroke="white" strokeWidth="2" />
+        <path
+          d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 41 16 41s15-14.4 15-25.2C31 7.6 24.3 1 16 1Z"
+          fill="currentColor"
+          stroke="white"
+          strokeWidth="2"
+        />
         <circle cx="16" cy="15.5" r="5.5" fill="white" />
       </svg>
     </button>

@@ -35,7 +35,9 @@ export function PlacesMapCard({ id, demo, provider, className }: PlacesMapCardPr
       </CardHeader>
       <CardContent>
         {provider.kind === 'loading' && <MapSkeleton />}
-        {provider.kind === 'google' && <GooglePlacesMap api={provider.api} demo={demo} label={label} openId={openId} onToggle={toggle} className={MAP_HEIGHT} />}
+        {provider.kind === 'google' && (
+          <GooglePlacesMap api={provider.api} demo={demo} label={label} openId={openId} onToggle={toggle} className={MAP_HEIGHT} />
+        )}
         {provider.kind === 'offline' && (
           <OfflineMapFrame label={label} center={demo.center} zoom={demo.zoom} places={demo.places} openId={openId} onToggle={toggle} />
         )}

@@ -40,7 +40,13 @@ export function StreetViewCard({ provider, className }: { provider: MapProvider;
         <div className="min-w-0">
           {provider.kind === 'loading' && <MapSkeleton />}
           {provider.kind === 'google' && (
-            <GoogleStreetView api={provider.api} label={t('mapLabel', { title })} heading={heading} onHeadingChange={setHeading} className={MAP_HEIGHT} />
+            <GoogleStreetView
+              api={provider.api}
+              label={t('mapLabel', { title })}
+              heading={heading}
+              onHeadingChange={setHeading}
+              className={MAP_HEIGHT}
+            />
           )}
           {provider.kind === 'offline' && (
             <OfflineMapFrame
@@ -63,9 +69,14 @@ export function StreetViewCard({ provider, className }: { provider: MapProvider;
             <div className="min-w-0">
               <p className="font-semibold text-[var(--heading)]">{t('street.spot')}</p>
               <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
-                {t('street.position', { lat: coord.format(STREET_VIEW.position.lat), lng: coord.format(Math.abs(STREET_VIEW.position.lng)) })}
+                {t('street.position', {
+                  lat: coord.format(STREET_VIEW.position.lat),
+                  lng: coord.format(Math.abs(STREET_VIEW.position.lng)),
+                })}
               </p>
-              <p className="mt-2 text-sm text-muted-foreground">{t(provider.kind === 'google' ? 'street.hintGoogle' : 'street.hintOffline')}</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {t(provider.kind === 'google' ? 'street.hintGoogle' : 'street.hintOffline')}
+              </p>
             </div>
           </div>
 

@@ -26,17 +26,39 @@ function grid(x: number, s: number): Position {
 /** Closes a ring by repeating its first point. */
 const ring = ([first, ...rest]: Position[]): Position[] => (first ? [first, ...rest, first] : []);
 const rect = (x0: number, s0: number, x1: number, s1: number): Position[] => ring([grid(x0, s0), grid(x1, s0), grid(x1, s1), grid(x0, s1)]);
-const polygon = (kind: string, coordinates: Position[]): Feature<Polygon> => ({ type: 'Feature', properties: { kind }, geometry: { type: 'Polygon', coordinates: [coordinates] } });
-const line = (kind: 'major' | 'minor' | 'path', coordinates: Position[]): Feature<LineString> => ({ type: 'Feature', properties: { kind }, geometry: { type: 'LineString', coordinates } });
+const polygon = (kind: string, coordinates: Position[]): Feature<Polygon> => ({
+  type: 'Feature',
+  properties: { kind },
+  geometry: { type: 'Polygon', coordinates: [coordinates] },
+});
+const line = (kind: 'major' | 'minor' | 'path', coordinates: Position[]): Feature<LineString> => ({
+  type: 'Feature',
+  properties: { kind },
+  geometry: { type: 'LineString', coordinates },
+});
 
 /** The area the street-level data covers; below zoom 12 the Natural Earth coast takes over. */
 const LISBON_BOUNDS: [number, number, number, number] = [-9.166, 38.69, -9.108, 38.73];
 
 /** The Tagus waterfront from Santos (west) to Santa Apolónia (east). */
 const RIVER_EDGE: Position[] = [
-  [-9.166, 38.7029], [-9.16, 38.7037], [-9.152, 38.7049], [-9.147, 38.7055], [-9.144, 38.7059], [-9.141, 38.7061],
-  grid(-160, -192), grid(160, -192), [-9.1318, 38.708], [-9.13, 38.709], [-9.128, 38.71], [-9.1255, 38.7113],
-  [-9.123, 38.7128], [-9.12, 38.715], [-9.116, 38.7175], [-9.112, 38.72], [-9.108, 38.7225],
+  [-9.166, 38.7029],
+  [-9.16, 38.7037],
+  [-9.152, 38.7049],
+  [-9.147, 38.7055],
+  [-9.144, 38.7059],
+  [-9.141, 38.7061],
+  grid(-160, -192),
+  grid(160, -192),
+  [-9.1318, 38.708],
+  [-9.13, 38.709],
+  [-9.128, 38.71],
+  [-9.1255, 38.7113],
+  [-9.123, 38.7128],
+  [-9.12, 38.715],
+  [-9.116, 38.7175],
+  [-9.112, 38.72],
+  [-9.108, 38.7225],
 ];
 
 /** Baixa streets across the grid (x) and along it (s). */
@@ -97,10 +119,17 @@ function fabric({ at: [cx, cs], turn, cols, rows, block: [bw, bh], street, jitte
       const wobble = () => (rand() - 0.5) * jitter * street * 1.6;
       const x0 = u0 + c * pitchU + street / 2;
       const y0 = v0 + r * pitchV + street / 2;
-      buildings.push(polygon('building', ring([
-        local(x0 + wobble(), y0 + wobble()), local(x0 + bw + wobble(), y0 + wobble()),
-        local(x0 + bw + wobble(), y0 + bh + wobble()), local(x0 + wobble(), y0 + bh + wobble()),
-      ])));
+      buildings.push(
+        polygon(
+          'building',
+          ring([
+            local(x0 + wobble(), y0 + wobble()),
+            local(x0 + bw + wobble(), y0 + wobble()),
+            local(x0 + bw + wobble(), y0 + bh + wobble()),
+            local(x0 + wobble(), y0 + bh + wobble()),
+          ]),
+        ),
+      );
     }
   }
   const streets: Feature<LineString>[] = [];
@@ -131,7 +160,17 @@ export function lisbonGeodata() {
   const [w, s, e, n] = LISBON_BOUNDS;
   const ground: FeatureCollection<Polygon> = {
     type: 'FeatureCollection',
-    features: [polygon('land', ring([[w, s], [e, s], [e, n], [w, n]]))],
+    features: [
+      polygon(
+        'land',
+        ring([
+          [w, s],
+          [e, s],
+          [e, n],
+          [w, n],
+        ]),
+      ),
+    ],
   };
   const water: FeatureCollection<Polygon> = {
     type: 'FeatureCollection',
@@ -145,8 +184,19 @@ export function lisbonGeodata() {
       polygon('urban', ring([grid(200, -60), grid(720, -20), grid(780, 700), grid(320, 940), grid(230, 560)])),
       polygon('urban', ring([grid(-175, 0), grid(205, 0), grid(205, 540), grid(-175, 540)])),
       // Parks and gardens.
-      polygon('park', ring([[-9.1405, 38.70618], [-9.1381, 38.70642], [-9.13785, 38.70682], [-9.1405, 38.7066]])),
-      polygon('park', ring([grid(360, 420), grid(430, 395), grid(520, 430), grid(545, 500), grid(500, 560), grid(420, 570), grid(365, 520)])),
+      polygon(
+        'park',
+        ring([
+          [-9.1405, 38.70618],
+          [-9.1381, 38.70642],
+          [-9.13785, 38.70682],
+          [-9.1405, 38.7066],
+        ]),
+      ),
+      polygon(
+        'park',
+        ring([grid(360, 420), grid(430, 395), grid(520, 430), grid(545, 500), grid(500, 560), grid(420, 570), grid(365, 520)]),
+      ),
       polygon('park', ring([grid(395, 235), grid(440, 230), grid(445, 262), grid(400, 268)])),
       polygon('park', ring([grid(-420, 700), grid(-370, 690), grid(-365, 745), grid(-415, 750)])),
       // Squares.
@@ -184,11 +234,37 @@ export function lisbonGeodata() {
       ...QUARTERS.flatMap((q) => q.streets),
       ...baixaStreets(),
       // Riverside avenues.
-      line('major', [grid(130, -185), [-9.1318, 38.7083], [-9.1298, 38.7093], [-9.1275, 38.7104], [-9.125, 38.7118], [-9.1225, 38.7133], [-9.1195, 38.7155], [-9.116, 38.718], [-9.11, 38.7222]]),
-      line('major', [grid(-130, -185), [-9.1405, 38.7069], [-9.144, 38.7065], [-9.147, 38.7061], [-9.152, 38.7055], [-9.16, 38.7044], [-9.166, 38.7036]]),
+      line('major', [
+        grid(130, -185),
+        [-9.1318, 38.7083],
+        [-9.1298, 38.7093],
+        [-9.1275, 38.7104],
+        [-9.125, 38.7118],
+        [-9.1225, 38.7133],
+        [-9.1195, 38.7155],
+        [-9.116, 38.718],
+        [-9.11, 38.7222],
+      ]),
+      line('major', [
+        grid(-130, -185),
+        [-9.1405, 38.7069],
+        [-9.144, 38.7065],
+        [-9.147, 38.7061],
+        [-9.152, 38.7055],
+        [-9.16, 38.7044],
+        [-9.166, 38.7036],
+      ]),
       line('major', [grid(-130, -100), grid(-350, -40), [-9.1445, 38.7068]]),
       // Rossio, Restauradores and Avenida da Liberdade.
-      line('major', [grid(-5, 735), grid(-110, 740), grid(-150, 800), grid(-166, 900), [-9.1456, 38.72], [-9.1478, 38.7228], [-9.15, 38.7253]]),
+      line('major', [
+        grid(-5, 735),
+        grid(-110, 740),
+        grid(-150, 800),
+        grid(-166, 900),
+        [-9.1456, 38.72],
+        [-9.1478, 38.7228],
+        [-9.15, 38.7253],
+      ]),
       line('minor', [grid(-110, 545), grid(-110, 740)]),
       line('minor', [grid(-5, 545), grid(-5, 740)]),
       line('minor', [grid(120, 545), grid(140, 645), grid(230, 780)]),

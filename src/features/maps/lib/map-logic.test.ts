@@ -43,7 +43,8 @@ describe('map palette', () => {
     const dark = readMapPalette();
     expect(light.mode).toBe('light');
     expect(dark.mode).toBe('dark');
-    const lum = (hex: string) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16) + Number.parseInt(hex.slice(5, 7), 16);
+    const lum = (hex: string) =>
+      Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16) + Number.parseInt(hex.slice(5, 7), 16);
     expect(lum(dark.land)).toBeLessThan(lum(light.land));
     expect(dark.water).not.toBe(light.water);
   });

@@ -34,7 +34,13 @@ const FALLBACK: Record<string, string> = {
 };
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `amount` of colour `a` over colour `b` (hex only; anything else falls back to `b`). */

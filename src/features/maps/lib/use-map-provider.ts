@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadGoogleMaps, onGoogleAuthFailure, type GoogleMapsApi } from './google-maps';
 import { googleMapsKey } from './maps-config';
 
-export type MapProvider =
-  | { kind: 'loading' }
-  | { kind: 'google'; api: GoogleMapsApi }
-  | { kind: 'offline'; reason: 'no-key' | 'failed' };
+export type MapProvider = { kind: 'loading' } | { kind: 'google'; api: GoogleMapsApi } | { kind: 'offline'; reason: 'no-key' | 'failed' };
 
 /** Google Maps when a key is set and the script loads; the offline vector map otherwise (and on any failure). */
 export function useMapProvider(): MapProvider {

@@ -26,11 +26,22 @@ const optionalUrl = z
     }
   }, 'url');
 /** A bundled avatar path or an uploaded JPG/PNG/GIF as a data URL of at most ~800 kB. */
-const avatar = z.string().max(1_100_000).refine((v) => v === '' || /^\/images\/avatars\/avatar-\d{1,2}\.svg$/.test(v) || /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+$/.test(v), 'avatar');
+const avatar = z
+  .string()
+  .max(1_100_000)
+  .refine(
+    (v) => v === '' || /^\/images\/avatars\/avatar-\d{1,2}\.svg$/.test(v) || /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+$/.test(v),
+    'avatar',
+  );
 
 export const generalSchema = z.object({
   avatar,
-  username: z.string().trim().min(3, 'username').max(30, 'username').regex(/^[\w.-]+$/, 'username'),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'username')
+    .max(30, 'username')
+    .regex(/^[\w.-]+$/, 'username'),
   name: z.string().trim().min(1, 'required').max(80, 'tooLong'),
   email: z.string().trim().min(1, 'required').max(254, 'email').pipe(z.email('email')),
   company: z.string().trim().max(80, 'tooLong'),
@@ -40,7 +51,11 @@ export const infoSchema = z.object({
   birthDate: z.string().refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(Date.parse(v))), 'date'),
   country: z.enum(COUNTRIES),
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length),
-  mobile: z.string().trim().max(20, 'phone').regex(/^[+\d\s()-]*$/, 'phone'),
+  mobile: z
+    .string()
+    .trim()
+    .max(20, 'phone')
+    .regex(/^[+\d\s()-]*$/, 'phone'),
   website: optionalUrl,
   gender: z.enum(GENDERS),
 });
@@ -90,5 +105,8 @@ export const newPasswordSchema = z
   .regex(/[a-z]/, 'passwordRules')
   .regex(/[A-Z]/, 'passwordRules')
   .regex(/\d/, 'passwordRules');
-export const changePasswordRequestSchema = z.object({ oldPassword: z.string().min(1, 'required').max(128), newPassword: newPasswordSchema });
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1, 'required').max(128),
+  newPassword: newPasswordSchema,
+});
 export const okSchema = z.object({ ok: z.literal(true) });

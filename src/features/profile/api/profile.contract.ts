@@ -49,7 +49,18 @@ export const profileSchema = z.object({
     socials: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() })),
   }),
   suggestedPages: z.array(z.object({ id: z.number(), name: z.string(), type: z.string(), avatar: z.string(), starred: z.boolean() })),
-  feeds: z.array(z.object({ id: z.number(), author: z.string(), handle: z.string(), avatar: z.string(), verified: z.boolean(), text: z.string(), tags: z.array(z.string()), time: z.string() })),
+  feeds: z.array(
+    z.object({
+      id: z.number(),
+      author: z.string(),
+      handle: z.string(),
+      avatar: z.string(),
+      verified: z.boolean(),
+      text: z.string(),
+      tags: z.array(z.string()),
+      time: z.string(),
+    }),
+  ),
   photos: z.array(z.object({ id: z.number(), src: z.string(), alt: z.string() })),
   suggestions: z.array(z.object({ id: z.number(), name: z.string(), avatar: z.string(), mutual: z.number(), following: z.boolean() })),
   poll: z.object({

@@ -21,7 +21,10 @@ const profileKeys = {
 };
 
 export function useProfile() {
-  return useQuery({ queryKey: profileKeys.profile, queryFn: ({ signal }) => request(PROFILE_PATHS.profile, { schema: profileSchema, signal }) });
+  return useQuery({
+    queryKey: profileKeys.profile,
+    queryFn: ({ signal }) => request(PROFILE_PATHS.profile, { schema: profileSchema, signal }),
+  });
 }
 
 export function usePosts() {
@@ -44,7 +47,8 @@ function patchPost(qc: QueryClient, id: number, fn: (p: Post) => Post) {
 export function useToggleLike(me: { id: number; name: string; avatar: string } | undefined) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, liked }: { id: number; liked: boolean }) => request(PROFILE_PATHS.like(id), { method: 'POST', body: { liked }, schema: likeResponseSchema }),
+    mutationFn: ({ id, liked }: { id: number; liked: boolean }) =>
+      request(PROFILE_PATHS.like(id), { method: 'POST', body: { liked }, schema: likeResponseSchema }),
     onMutate: async ({ id, liked }) => {
       await qc.cancelQueries({ queryKey: profileKeys.posts });
       const snap = qc.getQueryData<PostsCache>(profileKeys.posts);
@@ -64,7 +68,8 @@ export function useToggleLike(me: { id: number; name: string; avatar: string } |
 export function useAddComment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) => request(PROFILE_PATHS.comments(id), { method: 'POST', body: { text }, schema: commentSchema }),
+    mutationFn: ({ id, text }: { id: number; text: string }) =>
+      request(PROFILE_PATHS.comments(id), { method: 'POST', body: { text }, schema: commentSchema }),
     onSuccess: (comment, { id }) => patchPost(qc, id, (p) => ({ ...p, comments: [...p.comments, comment] })),
   });
 }

@@ -58,17 +58,35 @@ export function GeneralSection({ values, save }: { values: General; save: (d: Ge
               )}
               <div className="space-y-2">
                 <div className="flex flex-wrap gap-2">
-                  <input ref={fileRef} type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" className="sr-only" aria-label={t('settings.general.upload')} tabIndex={-1} onChange={(e) => void pick(e)} />
+                  <input
+                    ref={fileRef}
+                    type="file"
+                    accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+                    className="sr-only"
+                    aria-label={t('settings.general.upload')}
+                    tabIndex={-1}
+                    onChange={(e) => void pick(e)}
+                  />
                   <Button size="sm" onClick={() => fileRef.current?.click()}>
                     <Upload aria-hidden="true" />
                     {t('settings.general.upload')}
                   </Button>
-                  <Button size="sm" variant="outline" color="danger" disabled={!avatar} onClick={() => form.setValue('avatar', '', { shouldDirty: true })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    color="danger"
+                    disabled={!avatar}
+                    onClick={() => form.setValue('avatar', '', { shouldDirty: true })}
+                  >
                     {t('settings.general.remove')}
                   </Button>
                 </div>
                 <p className="text-xs text-muted-foreground">{t('settings.general.avatarHint')}</p>
-                {fileError && <p role="alert" className="text-xs font-medium text-danger-text">{fileError}</p>}
+                {fileError && (
+                  <p role="alert" className="text-xs font-medium text-danger-text">
+                    {fileError}
+                  </p>
+                )}
               </div>
             </div>
             <div className="grid gap-5 md:grid-cols-2">
@@ -88,7 +106,9 @@ export function GeneralSection({ values, save }: { values: General; save: (d: Ge
             <Alert color="warning">
               <AlertTitle>{t('settings.general.unverified')}</AlertTitle>
               <AlertDescription>
-                <Button variant="link" size="sm" className="text-warning-text" onClick={() => toast.success(t('settings.general.resent'))}>{t('settings.general.resend')}</Button>
+                <Button variant="link" size="sm" className="text-warning-text" onClick={() => toast.success(t('settings.general.resent'))}>
+                  {t('settings.general.resend')}
+                </Button>
               </AlertDescription>
             </Alert>
           </>

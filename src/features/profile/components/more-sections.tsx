@@ -49,9 +49,15 @@ export function InfoSection({ values, save }: Props<'info'>) {
               render={({ field }) => (
                 <Field label={t('settings.info.country')}>
                   <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger onBlur={field.onBlur}><SelectValue /></SelectTrigger>
+                    <SelectTrigger onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
                     <SelectContent>
-                      {COUNTRIES.map((c) => <SelectItem key={c} value={c}>{t(`settings.countries.${c}`)}</SelectItem>)}
+                      {COUNTRIES.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {t(`settings.countries.${c}`)}
+                        </SelectItem>
+                      ))}
                     </SelectContent>
                   </Select>
                 </Field>
@@ -137,7 +143,9 @@ export function ConnectionsSection({ values, save }: Props<'connections'>) {
               <li key={c} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div>
                   <p className="font-medium text-[var(--heading)]">{t(`social.${c}`)}</p>
-                  <p className="text-xs text-muted-foreground">{on ? t('settings.connections.connected') : t('settings.connections.notConnected')}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {on ? t('settings.connections.connected') : t('settings.connections.notConnected')}
+                  </p>
                 </div>
                 <Button
                   size="sm"
@@ -165,7 +173,9 @@ export function NotificationsSection({ values, save }: Props<'notifications'>) {
         <div className="grid gap-6 md:grid-cols-2">
           {(Object.keys(NOTIFICATION_GROUPS) as (keyof typeof NOTIFICATION_GROUPS)[]).map((group) => (
             <fieldset key={group}>
-              <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t(`settings.notifications.${group}`)}</legend>
+              <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                {t(`settings.notifications.${group}`)}
+              </legend>
               <div className="space-y-3">
                 {NOTIFICATION_GROUPS[group].map((key) => (
                   <Controller

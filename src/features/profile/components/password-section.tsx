@@ -11,7 +11,11 @@ import { useChangePassword } from '../api/account-settings.queries';
 import { useErrorText } from './section-form';
 
 const schema = z
-  .object({ oldPassword: z.string().min(1, 'required').max(128, 'tooLong'), newPassword: newPasswordSchema, confirm: z.string().min(1, 'required') })
+  .object({
+    oldPassword: z.string().min(1, 'required').max(128, 'tooLong'),
+    newPassword: newPasswordSchema,
+    confirm: z.string().min(1, 'required'),
+  })
   .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'mismatch' });
 type Values = z.infer<typeof schema>;
 const EMPTY: Values = { oldPassword: '', newPassword: '', confirm: '' };
@@ -43,8 +47,12 @@ export function PasswordSection() {
         <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
       </Field>
       <div className="flex flex-wrap gap-3 border-t pt-5">
-        <Button type="submit" loading={isSubmitting}>{t('common:actions.save')}</Button>
-        <Button variant="outline" color="secondary" onClick={() => form.reset(EMPTY)}>{t('common:actions.reset')}</Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('common:actions.save')}
+        </Button>
+        <Button variant="outline" color="secondary" onClick={() => form.reset(EMPTY)}>
+          {t('common:actions.reset')}
+        </Button>
       </div>
     </form>
   );

@@ -25,7 +25,11 @@ function Likers({ likers, likes }: { likers: Person[]; likes: number }) {
         {shown.map((p) => (
           <li key={p.id}>
             <Tooltip content={p.name}>
-              <button type="button" className="rounded-full ring-2 ring-card focus-visible:outline-2 focus-visible:outline-ring" aria-label={p.name}>
+              <button
+                type="button"
+                className="rounded-full ring-2 ring-card focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={p.name}
+              >
                 <Avatar src={p.avatar} name={p.name} size="sm" decorative />
               </button>
             </Tooltip>
@@ -53,10 +57,7 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
     if (!value) return setError(t('post.commentEmpty'));
     if (value.length > MAX_COMMENT) return setError(t('post.commentTooLong', { max: MAX_COMMENT }));
     setError('');
-    addComment.mutate(
-      { id: post.id, text: value },
-      { onSuccess: () => setText(''), onError: () => toast.error(t('errors.comment')) },
-    );
+    addComment.mutate({ id: post.id, text: value }, { onSuccess: () => setText(''), onError: () => toast.error(t('errors.comment')) });
   };
 
   return (
@@ -65,7 +66,9 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
         <div className="flex items-center gap-3">
           <Avatar src={post.author.avatar} name={post.author.name} decorative />
           <div className="min-w-0 flex-1">
-            <h2 id={`post-${post.id}-author`} className="truncate font-medium text-[var(--heading)]">{post.author.name}</h2>
+            <h2 id={`post-${post.id}-author`} className="truncate font-medium text-[var(--heading)]">
+              {post.author.name}
+            </h2>
             <p className="text-xs text-muted-foreground">{when(post.time, i18n.language)}</p>
           </div>
           <Button
@@ -85,7 +88,13 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
           <div className={cn('grid gap-2', post.media.length > 1 && 'grid-cols-2')}>
             {post.media.map((m) =>
               m.kind === 'image' ? (
-                <img key={m.src} src={safeImageSrc(m.src) ?? ''} alt={m.alt} loading="lazy" className="aspect-[4/3] w-full rounded-md object-cover" />
+                <img
+                  key={m.src}
+                  src={safeImageSrc(m.src) ?? ''}
+                  alt={m.alt}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-md object-cover"
+                />
               ) : (
                 // eslint-disable-next-line jsx-a11y/media-has-caption -- posts carry no caption files (see the profile contract); aria-label gives the alt text
                 <video key={m.src} src={safeImageSrc(m.src) ?? undefined} controls className="w-full rounded-md" aria-label={m.alt} />
@@ -113,7 +122,9 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
                 <Avatar src={c.author.avatar} name={c.author.name} size="sm" decorative />
                 <div className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 text-sm">
                   <p className="font-medium text-[var(--heading)]">{c.author.name}</p>
-                  <p className="break-words whitespace-pre-line" dir="auto">{c.text}</p>
+                  <p className="break-words whitespace-pre-line" dir="auto">
+                    {c.text}
+                  </p>
                 </div>
               </li>
             ))}
@@ -125,7 +136,9 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
           </Button>
         )}
         <form onSubmit={submit} noValidate className="space-y-2">
-          <label htmlFor={inputId} className="sr-only">{t('post.addComment')}</label>
+          <label htmlFor={inputId} className="sr-only">
+            {t('post.addComment')}
+          </label>
           <Textarea
             id={inputId}
             rows={2}
@@ -136,8 +149,14 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(e) => setText(e.target.value)}
           />
-          {error && <p id={`${inputId}-error`} role="alert" className="text-xs text-danger-text">{error}</p>}
-          <Button type="submit" size="sm" loading={addComment.isPending}>{t('post.postComment')}</Button>
+          {error && (
+            <p id={`${inputId}-error`} role="alert" className="text-xs text-danger-text">
+              {error}
+            </p>
+          )}
+          <Button type="submit" size="sm" loading={addComment.isPending}>
+            {t('post.postComment')}
+          </Button>
         </form>
       </CardContent>
     </Card>

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { safeImageSrc } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
 import type { Profile } from '../api/profile.contract';
@@ -29,16 +35,22 @@ export function ProfileHeader({ user, tab, onTab }: Props) {
         <div className="-mt-12 flex items-end gap-4 sm:-mt-16">
           <Avatar src={user.avatar} name={user.name} size="xl" className="ring-4 ring-card sm:size-32" decorative />
           <div className="min-w-0 pb-1">
-            <p className="truncate text-xl font-semibold text-[var(--heading)]" dir="auto">{user.name}</p>
+            <p className="truncate text-xl font-semibold text-[var(--heading)]" dir="auto">
+              {user.name}
+            </p>
             <p className="text-sm text-muted-foreground">{user.role}</p>
           </div>
         </div>
         <div className="flex items-center gap-2 sm:ml-auto">
           <Button asChild variant="soft" size="icon" className="rounded-full" aria-label={t('header.edit')}>
-            <Link to="/pages/user-settings"><Pencil aria-hidden="true" /></Link>
+            <Link to="/pages/user-settings">
+              <Pencil aria-hidden="true" />
+            </Link>
           </Button>
           <Button asChild variant="solid" size="icon" className="rounded-full" aria-label={t('header.settings')}>
-            <Link to="/pages/user-settings"><Settings aria-hidden="true" /></Link>
+            <Link to="/pages/user-settings">
+              <Settings aria-hidden="true" />
+            </Link>
           </Button>
           <div className="ml-auto sm:hidden">
             <DropdownMenu>
@@ -50,7 +62,11 @@ export function ProfileHeader({ user, tab, onTab }: Props) {
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuRadioGroup value={tab} onValueChange={(v) => onTab(v as ProfileTab)}>
-                  {PROFILE_TABS.map((k) => <DropdownMenuRadioItem key={k} value={k}>{t(`tabs.${k}`)}</DropdownMenuRadioItem>)}
+                  {PROFILE_TABS.map((k) => (
+                    <DropdownMenuRadioItem key={k} value={k}>
+                      {t(`tabs.${k}`)}
+                    </DropdownMenuRadioItem>
+                  ))}
                 </DropdownMenuRadioGroup>
               </DropdownMenuContent>
             </DropdownMenu>

@@ -16,11 +16,22 @@ export function AboutCard({ user }: { user: Profile['user'] }) {
     [t('about.joined'), formatDate(user.joined, i18n.language, 'long')],
     [t('about.lives'), user.lives],
     [t('about.email'), <span className="break-all">{user.email}</span>],
-    [t('about.website'), website ? <a href={website} target="_blank" rel="noopener noreferrer" className="break-all text-primary-text hover:underline">{user.website}</a> : user.website],
+    [
+      t('about.website'),
+      website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer" className="break-all text-primary-text hover:underline">
+          {user.website}
+        </a>
+      ) : (
+        user.website
+      ),
+    ],
   ];
   return (
     <Card>
-      <CardHeader><CardTitle>{t('about.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t('about.title')}</CardTitle>
+      </CardHeader>
       <CardContent className="space-y-4 text-sm">
         <p>{user.bio}</p>
         <dl className="space-y-3">
@@ -36,7 +47,12 @@ export function AboutCard({ user }: { user: Profile['user'] }) {
             const href = safeHref(s.url);
             return href ? (
               <li key={s.network}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-medium text-primary-text hover:bg-primary/20">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-medium text-primary-text hover:bg-primary/20"
+                >
                   {t(`social.${s.network}`)}
                 </a>
               </li>
@@ -53,7 +69,9 @@ export function SuggestedPagesCard({ pages }: { pages: Profile['suggestedPages']
   const star = useStarPage();
   return (
     <Card>
-      <CardHeader><CardTitle>{t('pages.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t('pages.title')}</CardTitle>
+      </CardHeader>
       <CardContent>
         <ul className="space-y-4">
           {pages.map((p) => (
@@ -85,7 +103,9 @@ export function FeedsCard({ feeds }: { feeds: Profile['feeds'] }) {
   const { t, i18n } = useTranslation('profile');
   return (
     <Card>
-      <CardHeader><CardTitle>{t('feeds.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t('feeds.title')}</CardTitle>
+      </CardHeader>
       <CardContent>
         <ul className="space-y-5">
           {feeds.map((f) => (
@@ -98,8 +118,14 @@ export function FeedsCard({ feeds }: { feeds: Profile['feeds'] }) {
                   <span className="text-xs text-muted-foreground">{f.handle}</span>
                 </p>
                 <p className="mt-1 break-words">{f.text}</p>
-                <p className="mt-1 flex flex-wrap gap-1 text-xs text-primary-text">{f.tags.map((tag) => <span key={tag}>#{tag}</span>)}</p>
-                <p className="mt-1 text-xs text-muted-foreground">{formatDate(f.time, i18n.language, 'monthDay')}, {time12(f.time, i18n.language)}</p>
+                <p className="mt-1 flex flex-wrap gap-1 text-xs text-primary-text">
+                  {f.tags.map((tag) => (
+                    <span key={tag}>#{tag}</span>
+                  ))}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {formatDate(f.time, i18n.language, 'monthDay')}, {time12(f.time, i18n.language)}
+                </p>
               </div>
             </li>
           ))}

@@ -16,7 +16,9 @@ export function PhotosCard({ photos }: { photos: Profile['photos'] }) {
   const { t } = useTranslation('profile');
   return (
     <Card>
-      <CardHeader><CardTitle>{t('photos.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t('photos.title')}</CardTitle>
+      </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-3 gap-2">
           {photos.slice(0, 9).map((p) => (
@@ -36,7 +38,9 @@ export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggest
   const [shown, setShown] = useState(3);
   return (
     <Card>
-      <CardHeader><CardTitle>{t('suggestions.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t('suggestions.title')}</CardTitle>
+      </CardHeader>
       <CardContent>
         <ul className="space-y-4">
           {suggestions.slice(0, shown).map((s) => (
@@ -77,10 +81,20 @@ export function PollCard({ poll }: { poll: Profile['poll'] }) {
   const voted = poll.voted !== null;
   return (
     <Card>
-      <CardHeader><CardTitle>{t('poll.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t('poll.title')}</CardTitle>
+      </CardHeader>
       <CardContent className="space-y-4">
-        <p id="poll-question" className="text-sm font-medium">{poll.question}</p>
-        <RadioGroup value={voted ? String(poll.voted) : choice} onValueChange={setChoice} disabled={voted} aria-labelledby="poll-question" className="space-y-3">
+        <p id="poll-question" className="text-sm font-medium">
+          {poll.question}
+        </p>
+        <RadioGroup
+          value={voted ? String(poll.voted) : choice}
+          onValueChange={setChoice}
+          disabled={voted}
+          aria-labelledby="poll-question"
+          className="space-y-3"
+        >
           {poll.options.map((o) => (
             <div key={o.id} className="space-y-1.5">
               <div className="flex items-center justify-between gap-2 text-sm">
@@ -88,7 +102,9 @@ export function PollCard({ poll }: { poll: Profile['poll'] }) {
                   <RadioGroupItem value={String(o.id)} />
                   {o.label}
                 </label>
-                <span className="text-xs text-muted-foreground tabular-nums" data-testid={`poll-pct-${o.id}`}>{pct(o.votes)}%</span>
+                <span className="text-xs text-muted-foreground tabular-nums" data-testid={`poll-pct-${o.id}`}>
+                  {pct(o.votes)}%
+                </span>
               </div>
               <Progress value={pct(o.votes)} label={t('poll.share', { option: o.label })} />
             </div>
@@ -108,7 +124,12 @@ export function PollCard({ poll }: { poll: Profile['poll'] }) {
           className="w-full"
           disabled={voted || !choice}
           loading={vote.isPending}
-          onClick={() => vote.mutate(Number(choice), { onSuccess: () => toast.success(t('poll.thanks')), onError: () => toast.error(t('errors.action')) })}
+          onClick={() =>
+            vote.mutate(Number(choice), {
+              onSuccess: () => toast.success(t('poll.thanks')),
+              onError: () => toast.error(t('errors.action')),
+            })
+          }
         >
           {voted ? t('poll.voted') : t('poll.vote')}
         </Button>

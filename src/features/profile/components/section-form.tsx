@@ -44,7 +44,9 @@ export function SectionForm<T extends FieldValues>({ schema, values, save, child
     <form onSubmit={submit} noValidate className="grid gap-5">
       {children(form)}
       <div className="flex flex-wrap gap-3 border-t pt-5">
-        <Button type="submit" loading={form.formState.isSubmitting}>{t('common:actions.save')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('common:actions.save')}
+        </Button>
         <Button variant="outline" color="secondary" disabled={form.formState.isSubmitting} onClick={() => form.reset(values)}>
           {t('common:actions.reset')}
         </Button>

@@ -75,7 +75,10 @@ describe('account settings mock API', () => {
     const s = settingsSchema.parse(await getJson('account-settings'));
     expect((await post('account-settings', { section: 'social', data: { ...s.social, github: 'javascript:alert(1)' } })).status).toBe(400);
     expect((await post('account-settings', { section: 'nope', data: {} })).status).toBe(400);
-    expect((await post('account-settings', { section: 'general', data: { ...s.general, avatar: 'data:image/svg+xml,<svg onload=alert(1)>' } })).status).toBe(400);
+    expect(
+      (await post('account-settings', { section: 'general', data: { ...s.general, avatar: 'data:image/svg+xml,<svg onload=alert(1)>' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('changes the password only with a strong new one', async () => {

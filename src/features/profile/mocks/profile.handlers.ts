@@ -85,7 +85,10 @@ export const handlers = [
     const current = profile.get();
     const target = current.suggestedPages.find((p) => p.id === id(params.id));
     if (!target) return fail(404, 'Not found');
-    profile.set({ ...current, suggestedPages: current.suggestedPages.map((p) => (p === target ? { ...p, starred: body.data.starred } : p)) });
+    profile.set({
+      ...current,
+      suggestedPages: current.suggestedPages.map((p) => (p === target ? { ...p, starred: body.data.starred } : p)),
+    });
     return ok({ id: target.id, starred: body.data.starred });
   }),
 

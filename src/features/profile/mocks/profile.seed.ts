@@ -5,9 +5,26 @@ import { postSchema, profileSchema, type Person, type Post, type Profile } from 
 import { settingsSchema, type Settings } from '../api/account-settings.contract';
 
 const NAMES = [
-  'John Anderson', 'Leeanna Alvord', 'Carissa Dolle', 'Pixinvent', 'Kurt Jansen', 'Léa Dubois', 'Mariana Costa', 'Jonas Weber',
-  'Felecia Rower', 'Adalberto Granzin', 'Joaquina Weisenborn', 'Verla Morgano', 'Margot Henschke', 'Sal Piggee', 'Miguel Guelff',
-  'Mauro Elenbaas', 'Bridgett Omohundro', 'Zenia Jacobs', 'Lai Lewandowski', 'Amy Andersen',
+  'John Anderson',
+  'Leeanna Alvord',
+  'Carissa Dolle',
+  'Pixinvent',
+  'Kurt Jansen',
+  'Léa Dubois',
+  'Mariana Costa',
+  'Jonas Weber',
+  'Felecia Rower',
+  'Adalberto Granzin',
+  'Joaquina Weisenborn',
+  'Verla Morgano',
+  'Margot Henschke',
+  'Sal Piggee',
+  'Miguel Guelff',
+  'Mauro Elenbaas',
+  'Bridgett Omohundro',
+  'Zenia Jacobs',
+  'Lai Lewandowski',
+  'Amy Andersen',
 ] as const;
 const people: Person[] = NAMES.map((name, i) => ({ id: i + 1, name, avatar: `/images/avatars/avatar-${i + 1}.svg` }));
 export const ME = people[0] as Person;
@@ -23,7 +40,14 @@ const TEXTS = [
   'Sunset photos from the coast trip. Could not stop taking pictures.',
   'Reminder: the quarterly review is on Friday. Please update your goals before then.',
 ] as const;
-const COMMENTS = ['Looks amazing!', 'Congratulations to the whole team 🎉', 'Where was this taken?', 'Great work, as always.', 'I would love to join next time.', 'Thanks for sharing!'] as const;
+const COMMENTS = [
+  'Looks amazing!',
+  'Congratulations to the whole team 🎉',
+  'Where was this taken?',
+  'Great work, as always.',
+  'I would love to join next time.',
+  'Thanks for sharing!',
+] as const;
 
 function seedPosts(): Post[] {
   const r = createRandom(4001);
@@ -75,14 +99,31 @@ function seedProfile(): Profile {
       ],
     },
     suggestedPages: [
-      ['Peter Reed', 'Company'], ['Harriett Adkins', 'Company'], ['Juan Weaver', 'Company'], ['Claudia Chandler', 'Company'], ['Earl Briggs', 'Company'], ['Jonathan Lyons', 'Beauty Store'],
-    ].map(([name, type], i) => ({ id: i + 1, name: name as string, type: type as string, avatar: `/images/avatars/avatar-${i + 8}.svg`, starred: i === 2 })),
+      ['Peter Reed', 'Company'],
+      ['Harriett Adkins', 'Company'],
+      ['Juan Weaver', 'Company'],
+      ['Claudia Chandler', 'Company'],
+      ['Earl Briggs', 'Company'],
+      ['Jonathan Lyons', 'Beauty Store'],
+    ].map(([name, type], i) => ({
+      id: i + 1,
+      name: name as string,
+      type: type as string,
+      avatar: `/images/avatars/avatar-${i + 8}.svg`,
+      starred: i === 2,
+    })),
     feeds: [
       ['Tessera', '@tessera', 'Version 2.0 is out: new dashboards, four languages and a faster build.', ['release', 'react']],
       ['Léa Dubois', '@leadesign', 'Design tokens make dark mode a one-line change. Try it!', ['design', 'darkmode']],
       ['Kurt Jansen', '@kurtj', 'Accessibility is not a feature, it is a baseline.', ['a11y']],
     ].map(([author, handle, text, tags], i) => ({
-      id: i + 1, author: author as string, handle: handle as string, avatar: `/images/avatars/avatar-${i + 4}.svg`, verified: i !== 2, text: text as string, tags: tags as string[],
+      id: i + 1,
+      author: author as string,
+      handle: handle as string,
+      avatar: `/images/avatars/avatar-${i + 4}.svg`,
+      verified: i !== 2,
+      text: text as string,
+      tags: tags as string[],
       time: new Date(SEED_NOW - (i + 1) * r.int(2, 9) * 3_600_000).toISOString(),
     })),
     photos: Array.from({ length: 9 }, (_, i) => ({ id: i + 1, src: `/images/profile/photo-${i + 1}.svg`, alt: `Landscape ${i + 1}` })),
@@ -104,8 +145,23 @@ function seedProfile(): Profile {
 function seedSettings(): Settings {
   return {
     general: { avatar: ME.avatar, username: 'johnny_01', name: ME.name, email: 'john.anderson@tessera.example', company: 'Tessera Studio' },
-    info: { bio: 'Designer who loves clean interfaces.', birthDate: '1990-04-12', country: 'pt', languages: ['english', 'portuguese'], mobile: '+351 912 345 678', website: 'https://tessera.example', gender: 'male' },
-    social: { twitter: 'https://twitter.com/tessera', facebook: '', instagram: '', github: 'https://github.com/tessera', linkedin: '', slack: '' },
+    info: {
+      bio: 'Designer who loves clean interfaces.',
+      birthDate: '1990-04-12',
+      country: 'pt',
+      languages: ['english', 'portuguese'],
+      mobile: '+351 912 345 678',
+      website: 'https://tessera.example',
+      gender: 'male',
+    },
+    social: {
+      twitter: 'https://twitter.com/tessera',
+      facebook: '',
+      instagram: '',
+      github: 'https://github.com/tessera',
+      linkedin: '',
+      slack: '',
+    },
     connections: { google: true, facebook: true, twitter: false, instagram: false },
     notifications: { comments: true, answers: true, follows: false, news: true, updates: false, digest: true },
   };

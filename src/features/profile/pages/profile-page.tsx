@@ -18,7 +18,9 @@ function CardSkeleton({ lines = 3 }: { lines?: number }) {
     <Card aria-hidden="true">
       <CardContent className="space-y-3">
         <Skeleton className="h-5 w-1/3" />
-        {Array.from({ length: lines }, (_, i) => <Skeleton key={i} className="h-4 w-full" />)}
+        {Array.from({ length: lines }, (_, i) => (
+          <Skeleton key={i} className="h-4 w-full" />
+        ))}
       </CardContent>
     </Card>
   );
@@ -29,12 +31,25 @@ function Posts() {
   const profile = useProfile();
   const posts = usePosts();
   const me = profile.data ? { id: 1, name: profile.data.user.name, avatar: profile.data.user.avatar } : undefined;
-  if (posts.isPending) return <><CardSkeleton lines={5} /><CardSkeleton lines={5} /></>;
-  if (posts.isError) return <Card><ErrorState onRetry={() => void posts.refetch()} retrying={posts.isFetching} /></Card>;
+  if (posts.isPending)
+    return (
+      <>
+        <CardSkeleton lines={5} />
+        <CardSkeleton lines={5} />
+      </>
+    );
+  if (posts.isError)
+    return (
+      <Card>
+        <ErrorState onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+      </Card>
+    );
   const list = posts.data.pages.flatMap((p) => p.posts);
   return (
     <>
-      {list.map((post) => <PostCard key={post.id} post={post} me={me} />)}
+      {list.map((post) => (
+        <PostCard key={post.id} post={post} me={me} />
+      ))}
       {posts.hasNextPage && (
         <div className="flex justify-center">
           <Button onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage} aria-busy={posts.isFetchingNextPage}>
@@ -43,7 +58,11 @@ function Posts() {
           </Button>
         </div>
       )}
-      {posts.isFetchNextPageError && <p role="alert" className="text-center text-sm text-danger-text">{t('errors.more')}</p>}
+      {posts.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-danger-text">
+          {t('errors.more')}
+        </p>
+      )}
     </>
   );
 }
@@ -57,11 +76,20 @@ export default function ProfilePage() {
     return (
       <div className="space-y-6" aria-busy="true">
         <Skeleton className="h-64 w-full rounded-lg" />
-        <div className="grid gap-6 lg:grid-cols-3"><CardSkeleton /><CardSkeleton lines={6} /><CardSkeleton /></div>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <CardSkeleton />
+          <CardSkeleton lines={6} />
+          <CardSkeleton />
+        </div>
       </div>
     );
   }
-  if (profile.isError) return <Card><ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} /></Card>;
+  if (profile.isError)
+    return (
+      <Card>
+        <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      </Card>
+    );
   const data = profile.data;
 
   return (
@@ -84,11 +112,27 @@ export default function ProfilePage() {
           </div>
         </div>
       )}
-      {tab === 'about' && <div className="max-w-2xl"><AboutCard user={data.user} /></div>}
+      {tab === 'about' && (
+        <div className="max-w-2xl">
+          <AboutCard user={data.user} />
+        </div>
+      )}
       {tab === 'photos' && <PhotosCard photos={data.photos} />}
-      {tab === 'friends' && <div className="max-w-2xl"><SuggestionsCard suggestions={data.suggestions} /></div>}
-      {tab === 'videos' && <Card><EmptyState icon={<VideoOff />} title={t('empty.videos')} /></Card>}
-      {tab === 'events' && <Card><EmptyState icon={<CalendarX />} title={t('empty.events')} /></Card>}
+      {tab === 'friends' && (
+        <div className="max-w-2xl">
+          <SuggestionsCard suggestions={data.suggestions} />
+        </div>
+      )}
+      {tab === 'videos' && (
+        <Card>
+          <EmptyState icon={<VideoOff />} title={t('empty.videos')} />
+        </Card>
+      )}
+      {tab === 'events' && (
+        <Card>
+          <EmptyState icon={<CalendarX />} title={t('empty.events')} />
+        </Card>
+      )}
     </>
   );
 }

@@ -46,7 +46,10 @@ describe('user settings page', { timeout: 40_000 }, () => {
     await user.upload(input, new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText('Only JPG, GIF or PNG images are allowed.')).toBeInTheDocument();
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'ok.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'New profile photo preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'New profile photo preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
   });
 
   it('shows the mismatch message on Change Password', async () => {

@@ -49,12 +49,24 @@ function Sections({ settings }: { settings: Settings }) {
       </TabsList>
       <Card className="min-w-0 flex-1">
         <CardContent>
-          <TabsContent {...panel('general')}><GeneralSection values={settings.general} save={saveGeneral} /></TabsContent>
-          <TabsContent {...panel('password')}><PasswordSection /></TabsContent>
-          <TabsContent {...panel('info')}><InfoSection values={settings.info} save={saveInfo} /></TabsContent>
-          <TabsContent {...panel('social')}><SocialSection values={settings.social} save={saveSocial} /></TabsContent>
-          <TabsContent {...panel('connections')}><ConnectionsSection values={settings.connections} save={saveConnections} /></TabsContent>
-          <TabsContent {...panel('notifications')}><NotificationsSection values={settings.notifications} save={saveNotifications} /></TabsContent>
+          <TabsContent {...panel('general')}>
+            <GeneralSection values={settings.general} save={saveGeneral} />
+          </TabsContent>
+          <TabsContent {...panel('password')}>
+            <PasswordSection />
+          </TabsContent>
+          <TabsContent {...panel('info')}>
+            <InfoSection values={settings.info} save={saveInfo} />
+          </TabsContent>
+          <TabsContent {...panel('social')}>
+            <SocialSection values={settings.social} save={saveSocial} />
+          </TabsContent>
+          <TabsContent {...panel('connections')}>
+            <ConnectionsSection values={settings.connections} save={saveConnections} />
+          </TabsContent>
+          <TabsContent {...panel('notifications')}>
+            <NotificationsSection values={settings.notifications} save={saveNotifications} />
+          </TabsContent>
         </CardContent>
       </Card>
     </Tabs>
@@ -71,6 +83,11 @@ export default function UserSettingsPage() {
       </div>
     );
   }
-  if (settings.isError) return <Card><ErrorState onRetry={() => void settings.refetch()} retrying={settings.isFetching} /></Card>;
+  if (settings.isError)
+    return (
+      <Card>
+        <ErrorState onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      </Card>
+    );
   return <Sections settings={settings.data} />;
 }

@@ -18,11 +18,32 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 const base = { id: z.string(), date: z.string() };
 const pageResultSchema = z.object({ ...base, type: z.literal('pages'), title: z.string(), url: z.string(), description: z.string() });
-const userResultSchema = z.object({ ...base, type: z.literal('users'), name: z.string(), email: z.string(), role: z.string(), avatar: z.string() });
+const userResultSchema = z.object({
+  ...base,
+  type: z.literal('users'),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatar: z.string(),
+});
 /** SPEC §3 demo file entry. */
-const fileResultSchema = z.object({ ...base, type: z.literal('files'), file_name: z.string(), from: z.string(), file_ext: z.string(), size: z.string() });
+const fileResultSchema = z.object({
+  ...base,
+  type: z.literal('files'),
+  file_name: z.string(),
+  from: z.string(),
+  file_ext: z.string(),
+  size: z.string(),
+});
 /** SPEC §3 demo contact. */
-const contactResultSchema = z.object({ ...base, type: z.literal('contacts'), img: z.string(), name: z.string(), email: z.string(), time: z.string() });
+const contactResultSchema = z.object({
+  ...base,
+  type: z.literal('contacts'),
+  img: z.string(),
+  name: z.string(),
+  email: z.string(),
+  time: z.string(),
+});
 export const searchResultSchema = z.discriminatedUnion('type', [pageResultSchema, userResultSchema, fileResultSchema, contactResultSchema]);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

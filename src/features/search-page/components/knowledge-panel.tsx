@@ -10,7 +10,10 @@ const FACTS = [
   ['licence', 'Regular / Extended'],
 ] as const;
 const RELATED = [
-  ['Vuexy', 3], ['Materio', 7], ['Sneat', 11], ['Frest', 15],
+  ['Vuexy', 3],
+  ['Materio', 7],
+  ['Sneat', 11],
+  ['Frest', 15],
 ] as const;
 
 /** Right-hand knowledge panel with demo content; stacks under the results on phones. */
@@ -18,20 +21,36 @@ export function KnowledgePanel() {
   const { t } = useTranslation('search-page');
   return (
     <Card aria-labelledby="kp-title" className="overflow-hidden">
-      <div className="flex h-32 items-center justify-center bg-gradient-to-br from-primary-solid to-info-solid text-white" aria-hidden="true">
+      <div
+        className="flex h-32 items-center justify-center bg-gradient-to-br from-primary-solid to-info-solid text-white"
+        aria-hidden="true"
+      >
         <Hexagon className="size-16" />
       </div>
       <CardContent>
-        <h2 id="kp-title" className="text-xl font-semibold text-[var(--heading)]">Tessera</h2>
+        <h2 id="kp-title" className="text-xl font-semibold text-[var(--heading)]">
+          Tessera
+        </h2>
         <p className="text-sm text-muted-foreground">{t('panel.subtitle')}</p>
-        <a href="https://github.com" target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm text-primary-text hover:underline">
+        <a
+          href="https://github.com"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex items-center gap-1 text-sm text-primary-text hover:underline"
+        >
           github.com
           <ExternalLink className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{t('panel.newTab')}</span>
         </a>
         <p className="mt-3 text-sm">{t('panel.description')}</p>
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-          {([['pages', '108'], ['locales', '4'], ['themes', '3']] as const).map(([k, v]) => (
+          {(
+            [
+              ['pages', '108'],
+              ['locales', '4'],
+              ['themes', '3'],
+            ] as const
+          ).map(([k, v]) => (
             <div key={k} className="rounded-md bg-muted px-2 py-3">
               <dd className="text-lg font-semibold text-[var(--heading)]">{v}</dd>
               <dt className="text-xs text-muted-foreground">{t(`panel.stats.${k}`)}</dt>

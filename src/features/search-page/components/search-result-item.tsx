@@ -17,7 +17,10 @@ export function SearchResultItem({ result: r, query }: { result: SearchResult; q
     case 'pages':
       return (
         <div className="flex gap-3">
-          <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary-text" aria-hidden="true">
+          <span
+            className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary-text"
+            aria-hidden="true"
+          >
             <FileText className="size-4.5" />
           </span>
           <div className="min-w-0">
@@ -41,23 +44,38 @@ export function SearchResultItem({ result: r, query }: { result: SearchResult; q
           <Avatar src={r.avatar} name={r.name} decorative />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-[var(--heading)]" dir="auto">
-              <bdi><Highlighted text={r.name} query={query} /></bdi>
+              <bdi>
+                <Highlighted text={r.name} query={query} />
+              </bdi>
             </p>
-            <p className={`${meta} truncate`}><Highlighted text={r.email} query={query} /></p>
+            <p className={`${meta} truncate`}>
+              <Highlighted text={r.email} query={query} />
+            </p>
           </div>
-          <Badge variant="soft" color="primary"><Highlighted text={r.role} query={query} /></Badge>
+          <Badge variant="soft" color="primary">
+            <Highlighted text={r.role} query={query} />
+          </Badge>
         </div>
       );
     case 'files':
       return (
         <div className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 flex-col items-center justify-center rounded-md bg-info-soft text-info-text" aria-hidden="true">
+          <span
+            className="flex size-10 shrink-0 flex-col items-center justify-center rounded-md bg-info-soft text-info-text"
+            aria-hidden="true"
+          >
             <File className="size-4" />
             <span className="text-[9px] font-bold uppercase">{r.file_ext.slice(0, 4)}</span>
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-[var(--heading)]" dir="auto"><bdi><Highlighted text={r.file_name} query={query} /></bdi></p>
-            <p className={`${meta} truncate`}><Highlighted text={r.from} query={query} /></p>
+            <p className="truncate font-medium text-[var(--heading)]" dir="auto">
+              <bdi>
+                <Highlighted text={r.file_name} query={query} />
+              </bdi>
+            </p>
+            <p className={`${meta} truncate`}>
+              <Highlighted text={r.from} query={query} />
+            </p>
           </div>
           <span className={`${meta} shrink-0`}>{r.size}</span>
         </div>
@@ -68,9 +86,17 @@ export function SearchResultItem({ result: r, query }: { result: SearchResult; q
         <div className="flex items-center gap-3">
           <Avatar src={r.img} name={r.name} decorative />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-[var(--heading)]" dir="auto"><bdi><Highlighted text={r.name} query={query} /></bdi></p>
+            <p className="truncate font-medium text-[var(--heading)]" dir="auto">
+              <bdi>
+                <Highlighted text={r.name} query={query} />
+              </bdi>
+            </p>
             {mail ? (
-              <a href={mail} className="block truncate text-xs text-primary-text hover:underline" aria-label={t('mailTo', { email: r.email })}>
+              <a
+                href={mail}
+                className="block truncate text-xs text-primary-text hover:underline"
+                aria-label={t('mailTo', { email: r.email })}
+              >
                 <Highlighted text={r.email} query={query} />
               </a>
             ) : (

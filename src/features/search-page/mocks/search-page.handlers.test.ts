@@ -24,7 +24,12 @@ describe('search mock API', () => {
     const files = await get('?type=files');
     expect(files.results.every((r) => r.type === 'files')).toBe(true);
     const file = files.results[0];
-    expect(file).toMatchObject({ file_name: expect.any(String), from: expect.any(String), file_ext: expect.any(String), size: expect.stringMatching(/mb$/) });
+    expect(file).toMatchObject({
+      file_name: expect.any(String),
+      from: expect.any(String),
+      file_ext: expect.any(String),
+      size: expect.stringMatching(/mb$/),
+    });
     const lea = await get('?q=LEA&type=users');
     expect(lea.results.map((r) => (r.type === 'users' ? r.name : ''))).toContain('Léa Dubois');
     expect(await get('?q=design')).toEqual({ ...(await get('?q=design')), tookMs: expect.any(Number) });

@@ -10,10 +10,14 @@ const WINDOW: Record<TimeFilter, number> = { any: Infinity, day: DAY, week: 7 * 
 const fold = (v: string) => v.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const text = (r: SearchResult) => {
   switch (r.type) {
-    case 'pages': return [r.title, r.description, r.url];
-    case 'users': return [r.name, r.email, r.role];
-    case 'files': return [r.file_name, r.from];
-    case 'contacts': return [r.name, r.email];
+    case 'pages':
+      return [r.title, r.description, r.url];
+    case 'users':
+      return [r.name, r.email, r.role];
+    case 'files':
+      return [r.file_name, r.from];
+    case 'contacts':
+      return [r.name, r.email];
   }
 };
 
@@ -43,4 +47,3 @@ export const handlers = [
     });
   }),
 ];
-

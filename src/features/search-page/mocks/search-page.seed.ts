@@ -23,18 +23,50 @@ const PAGES = [
 ] as const;
 
 const NAMES = [
-  'Amy Andersen', 'Kurt Jansen', 'Léa Dubois', 'Mariana Costa', 'Jonas Weber', 'Felecia Rower', 'Adalberto Granzin', 'Joaquina Weisenborn',
-  'Verla Morgano', 'Margot Henschke', 'Sal Piggee', 'Miguel Guelff', 'Mauro Elenbaas', 'Bridgett Omohundro', 'Zenia Jacobs', 'Lai Lewandowski',
-  'محمد الأحمد', 'נועה לוי', 'Design Team',
+  'Amy Andersen',
+  'Kurt Jansen',
+  'Léa Dubois',
+  'Mariana Costa',
+  'Jonas Weber',
+  'Felecia Rower',
+  'Adalberto Granzin',
+  'Joaquina Weisenborn',
+  'Verla Morgano',
+  'Margot Henschke',
+  'Sal Piggee',
+  'Miguel Guelff',
+  'Mauro Elenbaas',
+  'Bridgett Omohundro',
+  'Zenia Jacobs',
+  'Lai Lewandowski',
+  'محمد الأحمد',
+  'נועה לוי',
+  'Design Team',
 ] as const;
 const ROLES = ['Designer', 'Developer', 'Manager', 'Marketing', 'Support'] as const;
 const FILES = [
-  ['UI design guidelines', 'pdf'], ['Brand logo', 'svg'], ['Quarterly revenue', 'xlsx'], ['Design review notes', 'docx'], ['Marketing plan', 'pptx'],
-  ['Product photos', 'zip'], ['Release notes', 'md'], ['Invoice template', 'pdf'], ['Team photo', 'png'], ['Customer interviews', 'mp3'],
-  ['Sales report', 'csv'], ['Onboarding video', 'mp4'], ['API reference', 'pdf'], ['Wireframes', 'fig'],
+  ['UI design guidelines', 'pdf'],
+  ['Brand logo', 'svg'],
+  ['Quarterly revenue', 'xlsx'],
+  ['Design review notes', 'docx'],
+  ['Marketing plan', 'pptx'],
+  ['Product photos', 'zip'],
+  ['Release notes', 'md'],
+  ['Invoice template', 'pdf'],
+  ['Team photo', 'png'],
+  ['Customer interviews', 'mp3'],
+  ['Sales report', 'csv'],
+  ['Onboarding video', 'mp4'],
+  ['API reference', 'pdf'],
+  ['Wireframes', 'fig'],
 ] as const;
 
-const slug = (name: string) => name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '') || 'user';
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '') || 'user';
 
 function seedResults(): SearchResult[] {
   const r = createRandom(4401);
@@ -42,14 +74,38 @@ function seedResults(): SearchResult[] {
   const out: SearchResult[] = [];
   PAGES.forEach(([title, url, description], i) => out.push({ id: `page-${i + 1}`, type: 'pages', title, url, description, date: date() }));
   NAMES.forEach((name, i) =>
-    out.push({ id: `user-${i + 1}`, type: 'users', name, email: `${slug(name)}@tessera.example`, role: r.pick(ROLES), avatar: `/images/avatars/avatar-${(i % 20) + 1}.svg`, date: date() }),
+    out.push({
+      id: `user-${i + 1}`,
+      type: 'users',
+      name,
+      email: `${slug(name)}@tessera.example`,
+      role: r.pick(ROLES),
+      avatar: `/images/avatars/avatar-${(i % 20) + 1}.svg`,
+      date: date(),
+    }),
   );
   FILES.forEach(([file, ext], i) =>
-    out.push({ id: `file-${i + 1}`, type: 'files', file_name: `${file}.${ext}`, from: `by ${r.pick(NAMES)}`, file_ext: ext, size: `${r.float(0.1, 24, 1)}mb`, date: date() }),
+    out.push({
+      id: `file-${i + 1}`,
+      type: 'files',
+      file_name: `${file}.${ext}`,
+      from: `by ${r.pick(NAMES)}`,
+      file_ext: ext,
+      size: `${r.float(0.1, 24, 1)}mb`,
+      date: date(),
+    }),
   );
   NAMES.slice(0, 14).forEach((name, i) => {
     const d = new Date(SEED_NOW - r.int(1, 600) * 60_000 * (i + 1));
-    out.push({ id: `contact-${i + 1}`, type: 'contacts', img: `/images/avatars/avatar-${((i + 5) % 20) + 1}.svg`, name, email: `${slug(name)}@mail.example`, time: d.toISOString(), date: d.toISOString() });
+    out.push({
+      id: `contact-${i + 1}`,
+      type: 'contacts',
+      img: `/images/avatars/avatar-${((i + 5) % 20) + 1}.svg`,
+      name,
+      email: `${slug(name)}@mail.example`,
+      time: d.toISOString(),
+      date: d.toISOString(),
+    });
   });
   return out;
 }

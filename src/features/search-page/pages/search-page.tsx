@@ -66,8 +66,13 @@ export default function SearchPage() {
         <Card>
           <CardContent className="space-y-4">
             <form role="search" onSubmit={(e) => (e.preventDefault(), update({ q: text.slice(0, MAX_QUERY) }))} className="relative">
-              <label htmlFor="search-page-q" className="sr-only">{t('label')}</label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <label htmlFor="search-page-q" className="sr-only">
+                {t('label')}
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
               <Input
                 id="search-page-q"
                 type="search"
@@ -108,14 +113,22 @@ export default function SearchPage() {
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {TIME_FILTERS.map((f) => <SelectItem key={f} value={f}>{t(`time.${f}`)}</SelectItem>)}
+                    {TIME_FILTERS.map((f) => (
+                      <SelectItem key={f} value={f}>
+                        {t(`time.${f}`)}
+                      </SelectItem>
+                    ))}
                   </SelectContent>
                 </Select>
               </div>
             </div>
             {data && (
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {t('stats', { count: data.total, formatted: formatNumber(data.total, i18n.language), seconds: formatNumber(data.tookMs / 1000, i18n.language, { minimumFractionDigits: 3 }) })}
+                {t('stats', {
+                  count: data.total,
+                  formatted: formatNumber(data.total, i18n.language),
+                  seconds: formatNumber(data.tookMs / 1000, i18n.language, { minimumFractionDigits: 3 }),
+                })}
               </p>
             )}
           </CardContent>

@@ -13,11 +13,17 @@ import { toast } from '@/components/ui/toast';
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const addressSchema = z.object({
   fullName: required(80).regex(/^[\p{L}\s]+$/u, 'lettersOnly'),
-  mobile: z.string().trim().regex(/^\d{10}$/, 'mobile'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'mobile'),
   flat: required(120),
   landmark: z.string().trim().max(120, 'tooLong'),
   city: required(80),
-  pincode: z.string().trim().regex(/^\d{3,6}$/, 'pincode'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{3,6}$/, 'pincode'),
   state: required(80),
   type: z.enum(['home', 'office']),
 });
@@ -25,7 +31,16 @@ export type Address = z.infer<typeof addressSchema>;
 
 const EMPTY: Address = { fullName: '', mobile: '', flat: '', landmark: '', city: '', pincode: '', state: '', type: 'home' };
 /** The demo's saved address (Vuexy-style), offered before the user saves one. */
-const DEMO_ADDRESS: Address = { fullName: 'John Doe', mobile: '2025550143', flat: '9447 Glen Eagles Drive', landmark: 'Near Lewis Center', city: 'Columbus', pincode: '43035', state: 'Ohio', type: 'home' };
+const DEMO_ADDRESS: Address = {
+  fullName: 'John Doe',
+  mobile: '2025550143',
+  flat: '9447 Glen Eagles Drive',
+  landmark: 'Near Lewis Center',
+  city: 'Columbus',
+  pincode: '43035',
+  state: 'Ohio',
+  type: 'home',
+};
 
 const FIELDS = [
   { name: 'fullName', autoComplete: 'name', required: true },
@@ -53,10 +68,24 @@ export function CheckoutAddressStep({ saved, onSubmit }: { saved: Address | null
           </div>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t('address.invalid')))} className="grid gap-4 sm:grid-cols-2">
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t('address.invalid')))}
+            className="grid gap-4 sm:grid-cols-2"
+          >
             {FIELDS.map((f) => (
-              <Field key={f.name} label={t(`address.fields.${f.name}`)} required={f.required} error={errors[f.name]?.message && t(`address.errors.${errors[f.name]?.message}`)}>
-                <Input {...form.register(f.name)} autoComplete={f.autoComplete} inputMode={'inputMode' in f ? f.inputMode : undefined} maxLength={120} />
+              <Field
+                key={f.name}
+                label={t(`address.fields.${f.name}`)}
+                required={f.required}
+                error={errors[f.name]?.message && t(`address.errors.${errors[f.name]?.message}`)}
+              >
+                <Input
+                  {...form.register(f.name)}
+                  autoComplete={f.autoComplete}
+                  inputMode={'inputMode' in f ? f.inputMode : undefined}
+                  maxLength={120}
+                />
               </Field>
             ))}
             <fieldset className="grid gap-2">
@@ -81,7 +110,9 @@ export function CheckoutAddressStep({ saved, onSubmit }: { saved: Address | null
       {card && (
         <Card>
           <CardHeader>
-            <CardTitle as="h3" dir="auto" className="break-words">{card.fullName}</CardTitle>
+            <CardTitle as="h3" dir="auto" className="break-words">
+              {card.fullName}
+            </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
             <p dir="auto" className="break-words text-muted-foreground">

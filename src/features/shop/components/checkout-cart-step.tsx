@@ -35,20 +35,29 @@ function CartLineCard({ line }: { line: CartLine }) {
           </Link>
         </h3>
         <p className="truncate text-sm text-muted-foreground">
-          {t('card.by')} <span dir="auto" className="text-primary-text">{line.brand}</span>
+          {t('card.by')}{' '}
+          <span dir="auto" className="text-primary-text">
+            {line.brand}
+          </span>
         </p>
         <p className="text-sm font-medium text-success-text">{t('item.inStock')}</p>
         <div className="mt-1">
           <QuantityStepper id={line.objectID} quantity={line.quantity} name={line.name} />
         </div>
-        <p className="text-sm text-muted-foreground">{t('checkout.deliveryBy', { date: formatDate(line.delivery_date, i18n.language, 'weekday') })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('checkout.deliveryBy', { date: formatDate(line.delivery_date, i18n.language, 'weekday') })}
+        </p>
         <p className="text-sm text-success-text">{t('checkout.off', { percent: line.discount_in_percentage, count: line.offers_count })}</p>
       </div>
       <div className="flex flex-col justify-between gap-3 border-t p-4 sm:w-48 sm:border-t-0 sm:border-l">
         <div>
           <p className="text-lg font-semibold text-[var(--heading)]">{formatCurrency(discounted * line.quantity, i18n.language)}</p>
           <p className="text-xs text-muted-foreground line-through">{formatCurrency(line.price * line.quantity, i18n.language)}</p>
-          {line.free_shipping && <Badge color="success" className="mt-1">{t('card.freeShipping')}</Badge>}
+          {line.free_shipping && (
+            <Badge color="success" className="mt-1">
+              {t('card.freeShipping')}
+            </Badge>
+          )}
         </div>
         <div className="grid gap-2">
           <Button variant="soft" color="secondary" size="sm" onClick={() => useShopStore.getState().removeFromCart(line.objectID)}>
@@ -99,13 +108,27 @@ export function CheckoutCartStep({ lines, totals, coupon, onCoupon, onNext }: Ca
                 apply();
               }}
             >
-              <Input value={code} onChange={(e) => setCode(e.target.value.slice(0, 30))} placeholder={t('checkout.couponPlaceholder')} aria-label={t('checkout.couponPlaceholder')} aria-invalid={error || undefined} />
+              <Input
+                value={code}
+                onChange={(e) => setCode(e.target.value.slice(0, 30))}
+                placeholder={t('checkout.couponPlaceholder')}
+                aria-label={t('checkout.couponPlaceholder')}
+                aria-invalid={error || undefined}
+              />
               <Button type="submit" variant="outline">
                 {t('checkout.apply')}
               </Button>
             </form>
-            {error && <p role="alert" className="mt-1 text-xs text-danger-text">{t('checkout.couponInvalid')}</p>}
-            {coupon && !error && <p role="status" className="mt-1 text-xs text-success-text">{t('checkout.couponApplied', { code: coupon, percent: COUPONS[coupon] })}</p>}
+            {error && (
+              <p role="alert" className="mt-1 text-xs text-danger-text">
+                {t('checkout.couponInvalid')}
+              </p>
+            )}
+            {coupon && !error && (
+              <p role="status" className="mt-1 text-xs text-success-text">
+                {t('checkout.couponApplied', { code: coupon, percent: COUPONS[coupon] })}
+              </p>
+            )}
           </div>
           <PriceDetails totals={totals} />
           <Button className="w-full" onClick={onNext}>

@@ -34,9 +34,20 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
           </div>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <RadioGroup value={option} onValueChange={(v) => { setOption(v as Option); setError(null); }} aria-label={t('payment.title')} className="gap-3">
+          <RadioGroup
+            value={option}
+            onValueChange={(v) => {
+              setOption(v as Option);
+              setError(null);
+            }}
+            aria-label={t('payment.title')}
+            className="gap-3"
+          >
             {OPTIONS.map((o) => (
-              <div key={o} className="rounded-lg border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft/30">
+              <div
+                key={o}
+                className="rounded-lg border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft/30"
+              >
                 <div className="flex items-center gap-3">
                   <RadioGroupItem value={o} id={`${uid}${o}`} />
                   <Label htmlFor={`${uid}${o}`} className="min-w-0 flex-1 cursor-pointer font-medium">
@@ -47,7 +58,9 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
                   <div className="mt-3 grid gap-3 pl-7 sm:grid-cols-[1fr_auto] sm:items-end">
                     <div className="text-sm">
                       <p className="font-mono tracking-wider text-[var(--heading)]">•••• •••• •••• 4242</p>
-                      <p className="text-muted-foreground">{t('payment.holder', { name: 'John Doe' })} · {t('payment.expiry', { date: '12/28' })}</p>
+                      <p className="text-muted-foreground">
+                        {t('payment.holder', { name: 'John Doe' })} · {t('payment.expiry', { date: '12/28' })}
+                      </p>
                     </div>
                     {option === 'saved' && (
                       <div className="grid gap-1">

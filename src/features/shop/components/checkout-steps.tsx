@@ -35,11 +35,19 @@ export function CheckoutSteps({ step, onStep }: { step: number; onStep: (step: n
                 >
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
-                <span className={cn('text-sm font-medium whitespace-nowrap', state === 'todo' ? 'text-muted-foreground' : 'text-[var(--heading)]', state !== 'current' && 'hidden sm:inline')}>
+                <span
+                  className={cn(
+                    'text-sm font-medium whitespace-nowrap',
+                    state === 'todo' ? 'text-muted-foreground' : 'text-[var(--heading)]',
+                    state !== 'current' && 'hidden sm:inline',
+                  )}
+                >
                   {t(`checkout.step.${id}`)}
                 </span>
               </button>
-              {i < STEPS.length - 1 && <span className={cn('h-px min-w-3 flex-1', i < step ? 'bg-primary' : 'bg-border')} aria-hidden="true" />}
+              {i < STEPS.length - 1 && (
+                <span className={cn('h-px min-w-3 flex-1', i < step ? 'bg-primary' : 'bg-border')} aria-hidden="true" />
+              )}
             </li>
           );
         })}

@@ -6,7 +6,13 @@ import { formatCurrency } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useShopStore } from '../store/cart.store';
 import { cartTotals } from '../store/cart-totals';
 import en from '../locales/cart/en.json';
@@ -40,7 +46,11 @@ export function NavbarCart() {
         <Button variant="ghost" color="secondary" size="icon" className="relative" aria-label={t('button', { count })}>
           <ShoppingCart aria-hidden="true" />
           {count > 0 && (
-            <span data-testid="cart-badge" className="absolute top-1 right-0.5 flex min-w-4 items-center justify-center rounded-full bg-primary-solid px-1 text-[10px] leading-4 font-semibold text-white" aria-hidden="true">
+            <span
+              data-testid="cart-badge"
+              className="absolute top-1 right-0.5 flex min-w-4 items-center justify-center rounded-full bg-primary-solid px-1 text-[10px] leading-4 font-semibold text-white"
+              aria-hidden="true"
+            >
               {count}
             </span>
           )}
@@ -63,8 +73,12 @@ export function NavbarCart() {
                     <Link to={`/apps/eCommerce/item/${encodeURIComponent(line.objectID)}`}>
                       <img src={safeImageSrc(line.image) ?? ''} alt="" className="!size-12 shrink-0 rounded-md bg-muted object-cover" />
                       <span className="min-w-0 flex-1">
-                        <span dir="auto" className="block truncate font-medium">{line.name}</span>
-                        <span dir="auto" className="block truncate text-xs text-muted-foreground">{line.brand}</span>
+                        <span dir="auto" className="block truncate font-medium">
+                          {line.name}
+                        </span>
+                        <span dir="auto" className="block truncate text-xs text-muted-foreground">
+                          {line.brand}
+                        </span>
                         <span className="block text-xs">
                           {line.quantity} × <span className="font-semibold">{formatCurrency(line.price, lng)}</span>
                         </span>
@@ -89,7 +103,10 @@ export function NavbarCart() {
               <p className="text-sm">
                 {t('total')}: <span className="font-semibold text-[var(--heading)]">{formatCurrency(cartTotals(cart).subtotal, lng)}</span>
               </p>
-              <DropdownMenuItem onSelect={() => navigate('/apps/eCommerce/checkout')} className={cn(buttonVariants({ size: 'sm' }), 'data-[highlighted]:bg-primary-solid/90 data-[highlighted]:text-white')}>
+              <DropdownMenuItem
+                onSelect={() => navigate('/apps/eCommerce/checkout')}
+                className={cn(buttonVariants({ size: 'sm' }), 'data-[highlighted]:bg-primary-solid/90 data-[highlighted]:text-white')}
+              >
                 {t('checkout')}
               </DropdownMenuItem>
             </div>

@@ -29,7 +29,14 @@ export function WishlistButton({ product, className, ...props }: { product: Prod
   const wished = useInWishlist(product.objectID);
   const toggle = useShopStore((s) => s.toggleWishlist);
   return (
-    <Button variant="soft" color={wished ? 'danger' : 'secondary'} className={className} aria-pressed={wished} {...props} onClick={() => toggle(product)}>
+    <Button
+      variant="soft"
+      color={wished ? 'danger' : 'secondary'}
+      className={className}
+      aria-pressed={wished}
+      {...props}
+      onClick={() => toggle(product)}
+    >
       <Heart className={cn(wished && 'fill-current')} aria-hidden="true" />
       {t('card.wishlist')}
     </Button>

@@ -28,27 +28,54 @@ export function ProductCard({ product, view = 'grid', actions }: ProductCardProp
   );
   const name = (
     <h3 className="min-w-0 text-base font-semibold break-words text-[var(--heading)]">
-      <Link to={itemPath(product.objectID)} dir="auto" className="line-clamp-2 rounded hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring">
+      <Link
+        to={itemPath(product.objectID)}
+        dir="auto"
+        className="line-clamp-2 rounded hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {product.name}
       </Link>
     </h3>
   );
   const image = (
-    <Link to={itemPath(product.objectID)} tabIndex={-1} aria-hidden="true" className={cn('block shrink-0 overflow-hidden bg-muted/40', view === 'grid' ? 'aspect-[4/3] rounded-t-lg' : 'aspect-[4/3] rounded-t-lg sm:aspect-auto sm:w-56 sm:rounded-l-lg sm:rounded-tr-none')}>
-      <img src={safeImageSrc(product.image) ?? ''} alt="" loading="lazy" className="size-full object-cover transition-transform duration-300 group-hover:scale-105" />
+    <Link
+      to={itemPath(product.objectID)}
+      tabIndex={-1}
+      aria-hidden="true"
+      className={cn(
+        'block shrink-0 overflow-hidden bg-muted/40',
+        view === 'grid'
+          ? 'aspect-[4/3] rounded-t-lg'
+          : 'aspect-[4/3] rounded-t-lg sm:aspect-auto sm:w-56 sm:rounded-l-lg sm:rounded-tr-none',
+      )}
+    >
+      <img
+        src={safeImageSrc(product.image) ?? ''}
+        alt=""
+        loading="lazy"
+        className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+      />
     </Link>
   );
   if (view === 'list') {
     return (
-      <article className="group flex flex-col overflow-hidden rounded-lg border border-border/60 bg-card shadow-card transition-shadow hover:shadow-lg sm:flex-row" data-testid="product-card">
+      <article
+        className="group flex flex-col overflow-hidden rounded-lg border border-border/60 bg-card shadow-card transition-shadow hover:shadow-lg sm:flex-row"
+        data-testid="product-card"
+      >
         {image}
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
           <div className="flex items-center gap-2">{rating}</div>
           {name}
           <p className="truncate text-sm text-muted-foreground">
-            {t('card.by')} <span dir="auto" className="text-primary-text">{product.brand}</span>
+            {t('card.by')}{' '}
+            <span dir="auto" className="text-primary-text">
+              {product.brand}
+            </span>
           </p>
-          <p className="line-clamp-3 text-sm break-words text-muted-foreground" dir="auto">{product.description}</p>
+          <p className="line-clamp-3 text-sm break-words text-muted-foreground" dir="auto">
+            {product.description}
+          </p>
         </div>
         <div className="flex flex-col justify-between gap-3 border-t p-4 sm:w-52 sm:border-t-0 sm:border-l">
           <div>
@@ -65,7 +92,10 @@ export function ProductCard({ product, view = 'grid', actions }: ProductCardProp
     );
   }
   return (
-    <article className="group flex min-w-0 flex-col overflow-hidden rounded-lg border border-border/60 bg-card shadow-card transition-shadow hover:shadow-lg" data-testid="product-card">
+    <article
+      className="group flex min-w-0 flex-col overflow-hidden rounded-lg border border-border/60 bg-card shadow-card transition-shadow hover:shadow-lg"
+      data-testid="product-card"
+    >
       {image}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
@@ -73,7 +103,9 @@ export function ProductCard({ product, view = 'grid', actions }: ProductCardProp
           <p className="text-base font-semibold text-[var(--heading)]">{price}</p>
         </div>
         {name}
-        <p className="line-clamp-2 text-sm break-words text-muted-foreground" dir="auto">{product.description}</p>
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground" dir="auto">
+          {product.description}
+        </p>
       </div>
       <div className="grid grid-cols-2 divide-x border-t bg-card [&>*]:h-11 [&>*]:rounded-none">{actions}</div>
     </article>
@@ -82,7 +114,11 @@ export function ProductCard({ product, view = 'grid', actions }: ProductCardProp
 
 export function ProductCardSkeleton({ view = 'grid' }: { view?: 'grid' | 'list' }) {
   return (
-    <div className={cn('animate-pulse overflow-hidden rounded-lg border border-border/60 bg-card shadow-card', view === 'list' && 'sm:flex')} aria-hidden="true" data-testid="product-skeleton">
+    <div
+      className={cn('animate-pulse overflow-hidden rounded-lg border border-border/60 bg-card shadow-card', view === 'list' && 'sm:flex')}
+      aria-hidden="true"
+      data-testid="product-skeleton"
+    >
       <div className={cn('aspect-[4/3] bg-muted', view === 'list' && 'sm:aspect-auto sm:w-56')} />
       <div className="flex-1 space-y-3 p-4">
         <div className="flex justify-between">

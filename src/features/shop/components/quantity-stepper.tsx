@@ -16,11 +16,18 @@ export function QuantityStepper({ id, quantity, name }: { id: string; quantity: 
     setIssue(result.issue);
     setText(String(result.value ?? quantity));
   };
-  const btn = 'flex size-8 items-center justify-center rounded-md bg-muted text-foreground transition hover:bg-primary-soft hover:text-primary-text disabled:pointer-events-none disabled:opacity-50';
+  const btn =
+    'flex size-8 items-center justify-center rounded-md bg-muted text-foreground transition hover:bg-primary-soft hover:text-primary-text disabled:pointer-events-none disabled:opacity-50';
   return (
     <div>
       <div className="flex items-center gap-1.5">
-        <button type="button" className={btn} onClick={() => commit(quantity - 1)} disabled={quantity <= QTY_MIN} aria-label={t('qty.decrease')}>
+        <button
+          type="button"
+          className={btn}
+          onClick={() => commit(quantity - 1)}
+          disabled={quantity <= QTY_MIN}
+          aria-label={t('qty.decrease')}
+        >
           <Minus className="size-3.5" aria-hidden="true" />
         </button>
         <input
@@ -34,7 +41,13 @@ export function QuantityStepper({ id, quantity, name }: { id: string; quantity: 
           aria-describedby={issue ? msgId : undefined}
           className="h-8 w-12 rounded-md border border-input bg-card text-center text-sm tabular-nums outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20"
         />
-        <button type="button" className={btn} onClick={() => commit(quantity + 1)} disabled={quantity >= QTY_MAX} aria-label={t('qty.increase')}>
+        <button
+          type="button"
+          className={btn}
+          onClick={() => commit(quantity + 1)}
+          disabled={quantity >= QTY_MAX}
+          aria-label={t('qty.increase')}
+        >
           <Plus className="size-3.5" aria-hidden="true" />
         </button>
       </div>

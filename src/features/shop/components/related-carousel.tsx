@@ -45,11 +45,29 @@ export function RelatedCarousel({ products }: { products: Product[] }) {
       <div ref={ref} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {products.map((p, i) => (
-            <div key={p.objectID} role="group" aria-roledescription="slide" aria-label={t('item.slide', { index: i + 1, total: products.length })} className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 md:basis-1/3 xl:basis-1/5">
-              <Link to={itemPath(p.objectID)} className="group block rounded-lg border border-border/60 p-3 text-center transition hover:shadow-card focus-visible:outline-2 focus-visible:outline-ring">
-                <img src={safeImageSrc(p.image) ?? ''} alt="" loading="lazy" className="mx-auto aspect-[4/3] w-full rounded-md object-cover" />
-                <p dir="auto" className="mt-3 truncate text-sm font-semibold text-[var(--heading)] group-hover:text-primary-text">{p.name}</p>
-                <p dir="auto" className="truncate text-xs text-muted-foreground">{t('card.by')} {p.brand}</p>
+            <div
+              key={p.objectID}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('item.slide', { index: i + 1, total: products.length })}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 md:basis-1/3 xl:basis-1/5"
+            >
+              <Link
+                to={itemPath(p.objectID)}
+                className="group block rounded-lg border border-border/60 p-3 text-center transition hover:shadow-card focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <img
+                  src={safeImageSrc(p.image) ?? ''}
+                  alt=""
+                  loading="lazy"
+                  className="mx-auto aspect-[4/3] w-full rounded-md object-cover"
+                />
+                <p dir="auto" className="mt-3 truncate text-sm font-semibold text-[var(--heading)] group-hover:text-primary-text">
+                  {p.name}
+                </p>
+                <p dir="auto" className="truncate text-xs text-muted-foreground">
+                  {t('card.by')} {p.brand}
+                </p>
                 <RatingStars value={p.rating} size="size-3.5" className="mt-1.5" label={t('card.rating', { rating: p.rating })} />
                 <p className="mt-1 font-semibold text-primary-text">{formatCurrency(p.price, i18n.language)}</p>
               </Link>
@@ -58,10 +76,24 @@ export function RelatedCarousel({ products }: { products: Product[] }) {
         </div>
       </div>
       <div className="mt-4 flex justify-center gap-2">
-        <Button variant="outline" color="secondary" size="icon" onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={t('item.previous')}>
+        <Button
+          variant="outline"
+          color="secondary"
+          size="icon"
+          onClick={() => api?.scrollPrev()}
+          disabled={!canPrev}
+          aria-label={t('item.previous')}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <Button variant="outline" color="secondary" size="icon" onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={t('item.next')}>
+        <Button
+          variant="outline"
+          color="secondary"
+          size="icon"
+          onClick={() => api?.scrollNext()}
+          disabled={!canNext}
+          aria-label={t('item.next')}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

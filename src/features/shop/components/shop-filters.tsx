@@ -49,7 +49,9 @@ function CategoryList({ nodes, onPick }: { nodes: CategoryNode[]; onPick: (node:
           >
             <ChevronRight className={cn('size-3.5 shrink-0 transition-transform', node.refined && 'rotate-90')} aria-hidden="true" />
             <span className="min-w-0 flex-1 break-words">{node.label}</span>
-            <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground tabular-nums">{formatNumber(node.count, i18n.language)}</span>
+            <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground tabular-nums">
+              {formatNumber(node.count, i18n.language)}
+            </span>
           </button>
           {node.refined && node.children.length > 0 && (
             <div className="ml-3 border-l pl-1.5">
@@ -62,7 +64,15 @@ function CategoryList({ nodes, onPick }: { nodes: CategoryNode[]; onPick: (node:
   );
 }
 
-function PriceSlider({ state, bounds, onChange }: { state: SearchState; bounds: { min: number; max: number }; onChange: ShopFiltersProps['onChange'] }) {
+function PriceSlider({
+  state,
+  bounds,
+  onChange,
+}: {
+  state: SearchState;
+  bounds: { min: number; max: number };
+  onChange: ShopFiltersProps['onChange'];
+}) {
   const { t, i18n } = useTranslation('shop');
   const committed = useMemo(() => {
     const clamp = (v: number) => Math.min(bounds.max, Math.max(bounds.min, v));
@@ -81,7 +91,9 @@ function PriceSlider({ state, bounds, onChange }: { state: SearchState; bounds: 
         minStepsBetweenThumbs={1}
         value={value}
         onValueChange={setValue}
-        onValueCommit={([lo = bounds.min, hi = bounds.max]) => onChange({ priceMin: lo <= bounds.min ? null : lo, priceMax: hi >= bounds.max ? null : hi })}
+        onValueCommit={([lo = bounds.min, hi = bounds.max]) =>
+          onChange({ priceMin: lo <= bounds.min ? null : lo, priceMax: hi >= bounds.max ? null : hi })
+        }
         thumbLabels={[t('filters.minPrice'), t('filters.maxPrice')]}
       />
       <div className="mt-2 flex justify-between text-xs text-muted-foreground tabular-nums">
@@ -133,7 +145,10 @@ export function ShopFilters({ state, result, onChange, onClear }: ShopFiltersPro
           type="button"
           onClick={() => onChange({ category: '' })}
           aria-pressed={!state.category}
-          className={cn('mb-1 w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted', !state.category && 'font-semibold text-primary-text')}
+          className={cn(
+            'mb-1 w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted',
+            !state.category && 'font-semibold text-primary-text',
+          )}
         >
           {t('filters.allCategories')}
         </button>
@@ -145,8 +160,18 @@ export function ShopFilters({ state, result, onChange, onClear }: ShopFiltersPro
 
       <Section title={t('filters.brand')}>
         <div className="relative mb-3">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input value={brandQuery} onChange={(e) => setBrandQuery(e.target.value)} placeholder={t('filters.brandSearch')} aria-label={t('filters.brandSearch')} className="pl-8" maxLength={100} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            value={brandQuery}
+            onChange={(e) => setBrandQuery(e.target.value)}
+            placeholder={t('filters.brandSearch')}
+            aria-label={t('filters.brandSearch')}
+            className="pl-8"
+            maxLength={100}
+          />
         </div>
         {visibleBrands.length === 0 ? (
           <p className="py-2 text-muted-foreground">{t('filters.noBrands')}</p>
@@ -159,10 +184,14 @@ export function ShopFilters({ state, result, onChange, onClear }: ShopFiltersPro
                   <Checkbox
                     id={id}
                     checked={state.brands.includes(b.value)}
-                    onCheckedChange={(on) => onChange({ brands: on ? [...state.brands, b.value] : state.brands.filter((x) => x !== b.value) })}
+                    onCheckedChange={(on) =>
+                      onChange({ brands: on ? [...state.brands, b.value] : state.brands.filter((x) => x !== b.value) })
+                    }
                   />
                   <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer font-normal">
-                    <span dir="auto" className="truncate">{b.value}</span>
+                    <span dir="auto" className="truncate">
+                      {b.value}
+                    </span>
                   </Label>
                   <span className="text-xs text-muted-foreground tabular-nums">{count(b.count)}</span>
                 </li>
@@ -185,7 +214,10 @@ export function ShopFilters({ state, result, onChange, onClear }: ShopFiltersPro
                 type="button"
                 aria-pressed={state.rating === r.value}
                 onClick={() => onChange({ rating: state.rating === r.value ? null : r.value })}
-                className={cn('flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left hover:bg-muted', state.rating === r.value && 'bg-primary-soft font-semibold text-primary-text')}
+                className={cn(
+                  'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left hover:bg-muted',
+                  state.rating === r.value && 'bg-primary-soft font-semibold text-primary-text',
+                )}
               >
                 <RatingStars value={r.value} />
                 <span className="sr-only">{t('filters.stars', { count: r.value })}</span>

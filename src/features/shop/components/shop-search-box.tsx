@@ -31,7 +31,12 @@ export function ShopSearchBox({ value, onChange }: { value: string; onChange: (q
       />
       <div className="absolute inset-y-0 right-2 flex items-center gap-1">
         {text && (
-          <button type="button" onClick={() => set('')} aria-label={t('search.clear')} className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
+          <button
+            type="button"
+            onClick={() => set('')}
+            aria-label={t('search.clear')}
+            className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
             <X className="size-4" aria-hidden="true" />
           </button>
         )}

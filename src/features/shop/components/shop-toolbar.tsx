@@ -23,8 +23,18 @@ export function ShopToolbar({ total, ms, sort, view, onSort, onView, onOpenFilte
       <Button variant="outline" color="secondary" className="lg:hidden" onClick={onOpenFilters}>
         <SlidersHorizontal aria-hidden="true" /> {t('filters.title')}
       </Button>
-      <p className="order-first w-full min-w-0 text-sm font-medium text-[var(--heading)] sm:order-none sm:w-auto sm:flex-1" role="status" aria-live="polite">
-        {total === null ? '' : t('results.stats', { count: total, formatted: formatNumber(total, i18n.language), ms: formatNumber(ms, i18n.language, { maximumFractionDigits: ms < 10 ? 1 : 0 }) })}
+      <p
+        className="order-first w-full min-w-0 text-sm font-medium text-[var(--heading)] sm:order-none sm:w-auto sm:flex-1"
+        role="status"
+        aria-live="polite"
+      >
+        {total === null
+          ? ''
+          : t('results.stats', {
+              count: total,
+              formatted: formatNumber(total, i18n.language),
+              ms: formatNumber(ms, i18n.language, { maximumFractionDigits: ms < 10 ? 1 : 0 }),
+            })}
       </p>
       <Select value={sort} onValueChange={(v) => onSort(v as SortKey)}>
         <SelectTrigger className="ml-auto w-40 sm:ml-0 sm:w-44" aria-label={t('sort.label')}>

@@ -75,13 +75,21 @@ function ProductPanel({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('shop');
   const swatches = useMemo(() => {
     const h = hash(product.objectID);
-    return SWATCHES.filter((_, i) => (h >> i) % 3 !== 0).slice(0, 4).concat(SWATCHES[h % SWATCHES.length] ?? SWATCHES[0]).filter((s, i, a) => a.indexOf(s) === i);
+    return SWATCHES.filter((_, i) => (h >> i) % 3 !== 0)
+      .slice(0, 4)
+      .concat(SWATCHES[h % SWATCHES.length] ?? SWATCHES[0])
+      .filter((s, i, a) => a.indexOf(s) === i);
   }, [product.objectID]);
   const [colour, setColour] = useState<string>(swatches[0]?.id ?? 'teal');
   const reviews = Math.round(product.popularity * 4.3 + (hash(product.objectID) % 90));
   const share = encodeURIComponent(typeof window === 'undefined' ? product.url : new URL(product.url, window.location.origin).href);
   const shareLinks = [
-    { id: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${share}`, icon: FacebookIcon, tone: 'hover:bg-info-soft hover:text-info-text' },
+    {
+      id: 'facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${share}`,
+      icon: FacebookIcon,
+      tone: 'hover:bg-info-soft hover:text-info-text',
+    },
     { id: 'twitter', href: `https://twitter.com/intent/tweet?url=${share}`, icon: XIcon, tone: 'hover:bg-dark-soft hover:text-dark-text' },
     { id: 'youtube', href: 'https://www.youtube.com/', icon: YoutubeIcon, tone: 'hover:bg-danger-soft hover:text-danger-text' },
     { id: 'instagram', href: 'https://www.instagram.com/', icon: InstagramIcon, tone: 'hover:bg-warning-soft hover:text-warning-text' },
@@ -93,20 +101,29 @@ function ProductPanel({ product }: { product: Product }) {
         <img src={safeImageSrc(product.image) ?? ''} alt={product.name} className="aspect-[4/3] w-full object-cover" />
       </div>
       <div className="min-w-0">
-        <h2 dir="auto" className="text-xl font-semibold break-words text-[var(--heading)] sm:text-2xl">{product.name}</h2>
+        <h2 dir="auto" className="text-xl font-semibold break-words text-[var(--heading)] sm:text-2xl">
+          {product.name}
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {t('card.by')} <span dir="auto" className="text-primary-text">{product.brand}</span>
+          {t('card.by')}{' '}
+          <span dir="auto" className="text-primary-text">
+            {product.brand}
+          </span>
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p className="text-2xl font-semibold text-primary-text">{formatCurrency(product.price, i18n.language)}</p>
           <span className="h-6 border-l" aria-hidden="true" />
           <RatingStars value={product.rating} label={t('card.rating', { rating: product.rating })} />
-          <span className="text-sm text-muted-foreground">{t('item.ratings', { count: reviews, formatted: formatNumber(reviews, i18n.language) })}</span>
+          <span className="text-sm text-muted-foreground">
+            {t('item.ratings', { count: reviews, formatted: formatNumber(reviews, i18n.language) })}
+          </span>
         </div>
         <p className="mt-2 text-sm">
           {t('item.available')} – <span className="font-medium text-success-text">{t('item.inStock')}</span>
         </p>
-        <p dir="auto" className="mt-4 break-words text-muted-foreground">{product.description}</p>
+        <p dir="auto" className="mt-4 break-words text-muted-foreground">
+          {product.description}
+        </p>
         <ul className="mt-4 grid gap-2 text-sm">
           {product.free_shipping && (
             <li className="flex items-center gap-2">
@@ -127,7 +144,10 @@ function ProductPanel({ product }: { product: Product }) {
                   value={s.id}
                   id={`swatch-${s.id}`}
                   aria-label={t(`item.colours.${s.id}`)}
-                  className={cn('size-7 border-0 ring-offset-2 ring-offset-card data-[state=checked]:ring-2 data-[state=checked]:ring-primary [&>span]:bg-white', s.className)}
+                  className={cn(
+                    'size-7 border-0 ring-offset-2 ring-offset-card data-[state=checked]:ring-2 data-[state=checked]:ring-primary [&>span]:bg-white',
+                    s.className,
+                  )}
                 />
                 <Label htmlFor={`swatch-${s.id}`} className="sr-only">
                   {t(`item.colours.${s.id}`)}
@@ -147,7 +167,10 @@ function ProductPanel({ product }: { product: Product }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t(`item.shareOn.${id}`)}
-                className={cn('flex size-9 items-center justify-center rounded-full border text-muted-foreground transition focus-visible:outline-2 focus-visible:outline-ring', tone)}
+                className={cn(
+                  'flex size-9 items-center justify-center rounded-full border text-muted-foreground transition focus-visible:outline-2 focus-visible:outline-ring',
+                  tone,
+                )}
               >
                 <Icon />
               </a>

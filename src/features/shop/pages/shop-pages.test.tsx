@@ -149,14 +149,17 @@ describe('wish list and item pages', () => {
     expect(screen.getByRole('link', { name: 'Browse Shop' })).toHaveAttribute('href', '/apps/eCommerce/shop');
   });
 
-  it.each(['/apps/eCommerce/item/', '/apps/eCommerce/item'])('%s redirects to item 5546604 with its details and related products', async (path) => {
-    const { router } = await renderRoute(path);
-    expect(await screen.findByRole('heading', { name: 'Aurora Vision Pro 15 Laptop' }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/apps/eCommerce/item/5546604');
-    expect(screen.getByRole('radiogroup', { name: 'Colour' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Related Products' }, slow)).toBeInTheDocument();
-    expect(screen.getByText('10 Day Replacement')).toBeInTheDocument();
-  });
+  it.each(['/apps/eCommerce/item/', '/apps/eCommerce/item'])(
+    '%s redirects to item 5546604 with its details and related products',
+    async (path) => {
+      const { router } = await renderRoute(path);
+      expect(await screen.findByRole('heading', { name: 'Aurora Vision Pro 15 Laptop' }, slow)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/apps/eCommerce/item/5546604');
+      expect(screen.getByRole('radiogroup', { name: 'Colour' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Related Products' }, slow)).toBeInTheDocument();
+      expect(screen.getByText('10 Day Replacement')).toBeInTheDocument();
+    },
+  );
 
   it('an unknown item shows the danger alert with a link back to the shop', async () => {
     await renderRoute('/apps/eCommerce/item/0000000');

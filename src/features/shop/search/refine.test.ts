@@ -11,8 +11,21 @@ const all = (patch: Partial<SearchState>) => {
 };
 
 const p = (over: Partial<Product>): Product => ({
-  objectID: 'x', name: 'Thing', description: 'A thing', brand: 'Acme', categories: ['A'], hierarchicalCategories: { lvl0: 'A' },
-  type: 't', price: 10, price_range: '1 - 50', image: '/images/products/phone.svg', url: '/', free_shipping: false, rating: 3, popularity: 60, ...over,
+  objectID: 'x',
+  name: 'Thing',
+  description: 'A thing',
+  brand: 'Acme',
+  categories: ['A'],
+  hierarchicalCategories: { lvl0: 'A' },
+  type: 't',
+  price: 10,
+  price_range: '1 - 50',
+  image: '/images/products/phone.svg',
+  url: '/',
+  free_shipping: false,
+  rating: 3,
+  popularity: 60,
+  ...over,
 });
 
 describe('generateCatalogue', () => {
@@ -117,7 +130,15 @@ describe('refine', () => {
   });
 
   it('combines facets with the text search', () => {
-    const state = { query: 'headphones', category: 'Electronics', brands: ['Halcyon'], rating: 3, freeShipping: true, priceMin: 20, priceMax: 400 };
+    const state = {
+      query: 'headphones',
+      category: 'Electronics',
+      brands: ['Halcyon'],
+      rating: 3,
+      freeShipping: true,
+      priceMin: 20,
+      priceMax: 400,
+    };
     const hits = all(state);
     expect(hits.length).toBe(run(state).total);
     for (const h of hits) {
@@ -146,7 +167,18 @@ describe('refine', () => {
 
 describe('URL state', () => {
   it('round-trips and rejects junk', () => {
-    const state: SearchState = { ...EMPTY_STATE, query: 'zen', category: 'Electronics > Audio', brands: ['Aurora', 'Pulse'], priceMin: 10, priceMax: 100, rating: 3, freeShipping: true, sort: 'price_desc', page: 3 };
+    const state: SearchState = {
+      ...EMPTY_STATE,
+      query: 'zen',
+      category: 'Electronics > Audio',
+      brands: ['Aurora', 'Pulse'],
+      priceMin: 10,
+      priceMax: 100,
+      rating: 3,
+      freeShipping: true,
+      sort: 'price_desc',
+      page: 3,
+    };
     expect(parseSearchParams(toSearchParams({ ...state, view: 'list' }))).toEqual({ ...state, view: 'list' });
     const junk = parseSearchParams(new URLSearchParams('min=abc&max=-5&rating=9&sort=evil&page=0&view=x'));
     expect(junk).toEqual({ ...EMPTY_STATE, view: 'grid' });

@@ -75,7 +75,10 @@ function indexOf(items: readonly Product[]): Indexed[] {
 }
 
 function tokenize(query: string): string[] {
-  return fold(query).split(/[^\p{L}\p{N}.]+/u).filter(Boolean).slice(0, 10);
+  return fold(query)
+    .split(/[^\p{L}\p{N}.]+/u)
+    .filter(Boolean)
+    .slice(0, 10);
 }
 
 /** Relevance of one item for all terms (every term must match somewhere); 0 = no match. */

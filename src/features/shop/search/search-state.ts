@@ -20,7 +20,15 @@ export interface SearchState {
 export const HITS_PER_PAGE = 9;
 
 export const EMPTY_STATE: SearchState = {
-  query: '', category: '', brands: [], priceMin: null, priceMax: null, rating: null, freeShipping: false, sort: 'featured', page: 1,
+  query: '',
+  category: '',
+  brands: [],
+  priceMin: null,
+  priceMax: null,
+  rating: null,
+  freeShipping: false,
+  sort: 'featured',
+  page: 1,
 };
 
 export const PRICE_PRESETS = [
@@ -45,7 +53,14 @@ const num = (v: string | null, min: number, max: number): number | null => {
 /** Anything odd in the URL (hand-edited, stale) falls back to the default for that field. */
 export function parseSearchParams(params: URLSearchParams): SearchState & { view: ViewMode } {
   const sort = params.get('sort');
-  const brands = Array.from(new Set(params.getAll('brand').map((b) => b.slice(0, 200)).filter(Boolean))).slice(0, 50);
+  const brands = Array.from(
+    new Set(
+      params
+        .getAll('brand')
+        .map((b) => b.slice(0, 200))
+        .filter(Boolean),
+    ),
+  ).slice(0, 50);
   return {
     query: (params.get('q') ?? '').slice(0, 200),
     category: (params.get('cat') ?? '').slice(0, 800),
@@ -76,5 +91,13 @@ export function toSearchParams(state: SearchState & { view?: ViewMode }): URLSea
 }
 
 export function isRefined(state: SearchState): boolean {
-  return Boolean(state.query || state.category || state.brands.length || state.priceMin !== null || state.priceMax !== null || state.rating !== null || state.freeShipping);
+  return Boolean(
+    state.query ||
+    state.category ||
+    state.brands.length ||
+    state.priceMin !== null ||
+    state.priceMax !== null ||
+    state.rating !== null ||
+    state.freeShipping,
+  );
 }

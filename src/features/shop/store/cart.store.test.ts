@@ -3,7 +3,11 @@ import { generateCatalogue } from '../mocks/shop.seed';
 import { CART_KEY, cartRandom, hydrateShopStore, MAX_CART_LINES, useShopStore, validateQuantity, WISHLIST_KEY } from './cart.store';
 import { cartTotals } from './cart-totals';
 
-const [a, b, c] = generateCatalogue(3) as [ReturnType<typeof generateCatalogue>[number], ReturnType<typeof generateCatalogue>[number], ReturnType<typeof generateCatalogue>[number]];
+const [a, b, c] = generateCatalogue(3) as [
+  ReturnType<typeof generateCatalogue>[number],
+  ReturnType<typeof generateCatalogue>[number],
+  ReturnType<typeof generateCatalogue>[number],
+];
 const store = () => useShopStore.getState();
 
 beforeEach(() => {

@@ -100,7 +100,9 @@ export const useShopStore = create<ShopState>()((set, get) => ({
     return present ? 'removed' : 'added';
   },
   addToCart: (product) =>
-    set((s) => (s.cart.some((l) => l.objectID === product.objectID) || s.cart.length >= MAX_CART_LINES ? s : { cart: [...s.cart, newLine(product)] })),
+    set((s) =>
+      s.cart.some((l) => l.objectID === product.objectID) || s.cart.length >= MAX_CART_LINES ? s : { cart: [...s.cart, newLine(product)] },
+    ),
   removeFromCart: (id) => set((s) => ({ cart: s.cart.filter((l) => l.objectID !== id) })),
   setQuantity: (id, raw) => {
     const result = validateQuantity(raw);

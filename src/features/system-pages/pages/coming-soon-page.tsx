@@ -47,7 +47,9 @@ export default function ComingSoonPage() {
         <div className="mt-8 grid grid-cols-4 gap-2 sm:gap-4" role="timer" aria-live="off" aria-label={t('comingSoon.countdown')}>
           {UNITS.map((unit) => (
             <div key={unit} className="rounded-xl border bg-muted/50 px-1 py-4">
-              <span className="block text-2xl font-bold text-[var(--heading)] tabular-nums sm:text-4xl">{String(left[unit]).padStart(2, '0')}</span>
+              <span className="block text-2xl font-bold text-[var(--heading)] tabular-nums sm:text-4xl">
+                {String(left[unit]).padStart(2, '0')}
+              </span>
               <span className="text-xs text-muted-foreground sm:text-sm">{t(`comingSoon.units.${unit}`)}</span>
             </div>
           ))}

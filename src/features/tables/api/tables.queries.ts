@@ -8,7 +8,10 @@ const tablesKeys = {
 };
 
 const contactsQuery = () =>
-  queryOptions({ queryKey: tablesKeys.contacts, queryFn: ({ signal }) => request(TABLES_PATHS.contacts, { schema: contactsResponseSchema, signal }) });
+  queryOptions({
+    queryKey: tablesKeys.contacts,
+    queryFn: ({ signal }) => request(TABLES_PATHS.contacts, { schema: contactsResponseSchema, signal }),
+  });
 
 export const useContacts = () => useQuery(contactsQuery());
 

@@ -6,7 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
-  DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
@@ -48,7 +53,13 @@ export function StateTable() {
         header: t('columns.state'),
         cell: ({ row }) => {
           const state = stateOf(row.original);
-          return state ? <Badge color={state} variant="solid">{t(`states.${state}`)}</Badge> : <span className="text-muted-foreground">—</span>;
+          return state ? (
+            <Badge color={state} variant="solid">
+              {t(`states.${state}`)}
+            </Badge>
+          ) : (
+            <span className="text-muted-foreground">—</span>
+          );
         },
       }),
     ],
@@ -112,7 +123,11 @@ export function MultiSelectTable() {
           />
         ),
         cell: ({ row }) => (
-          <Checkbox aria-label={t('multi.selectRow', { name: row.original.name })} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v === true)} />
+          <Checkbox
+            aria-label={t('multi.selectRow', { name: row.original.name })}
+            checked={row.getIsSelected()}
+            onCheckedChange={(v) => row.toggleSelected(v === true)}
+          />
         ),
       }),
       ...base,
@@ -126,7 +141,11 @@ export function MultiSelectTable() {
       <p className="mb-3 px-5 text-sm text-muted-foreground" aria-live="polite">
         {t('multi.count', { count })}
       </p>
-      <UserTable table={table} caption={t('demos.multi.title')} rowProps={(row) => ({ 'data-state': row.getIsSelected() ? 'selected' : undefined })} />
+      <UserTable
+        table={table}
+        caption={t('demos.multi.title')}
+        rowProps={(row) => ({ 'data-state': row.getIsSelected() ? 'selected' : undefined })}
+      />
     </>
   );
 }
@@ -136,7 +155,14 @@ const PAGE_SIZES = [3, 5, 10] as const;
 export function PagedTable() {
   const { t } = useTranslation('tables');
   const columns = useUserColumns();
-  const table = useTable({ features, columns, data: DATA, getRowId: rowId, enableSorting: false, initialState: { pagination: { pageIndex: 0, pageSize: 3 } } });
+  const table = useTable({
+    features,
+    columns,
+    data: DATA,
+    getRowId: rowId,
+    enableSorting: false,
+    initialState: { pagination: { pageIndex: 0, pageSize: 3 } },
+  });
   const { pageIndex, pageSize } = table.state.pagination;
   const total = table.getRowCount();
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
@@ -161,7 +187,13 @@ export function PagedTable() {
           </Select>
           <span aria-live="polite">{t('pagination.range', { from, to, total })}</span>
         </div>
-        <Pagination page={pageIndex + 1} pageCount={table.getPageCount()} onPageChange={(p) => table.setPageIndex(p - 1)} size="sm" maxVisible={5} />
+        <Pagination
+          page={pageIndex + 1}
+          pageCount={table.getPageCount()}
+          onPageChange={(p) => table.setPageIndex(p - 1)}
+          size="sm"
+          maxVisible={5}
+        />
       </div>
     </>
   );
@@ -176,8 +208,18 @@ export function FilterSortTable() {
     <>
       <div className="mb-3 px-5">
         <div className="relative max-w-xs">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" value={global} onChange={(e) => table.setGlobalFilter(e.target.value)} placeholder={t('filter.search')} aria-label={t('filter.search')} className="pl-8" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={global}
+            onChange={(e) => table.setGlobalFilter(e.target.value)}
+            placeholder={t('filter.search')}
+            aria-label={t('filter.search')}
+            className="pl-8"
+          />
         </div>
       </div>
       <UserTable

@@ -3,12 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, FileDown, Search } from 'lucide-react';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  CellStyleModule, ClientSideRowModelModule, ColumnApiModule, ModuleRegistry, NumberEditorModule, NumberFilterModule, PaginationModule,
-  QuickFilterModule, RowSelectionModule, TextEditorModule, TextFilterModule, type ColDef, type GridApi,
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  ModuleRegistry,
+  NumberEditorModule,
+  NumberFilterModule,
+  PaginationModule,
+  QuickFilterModule,
+  RowSelectionModule,
+  TextEditorModule,
+  TextFilterModule,
+  type ColDef,
+  type GridApi,
 } from 'ag-grid-community';
 import { Button } from '@/components/ui/button';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 import { Pagination } from '@/components/ui/pagination';
@@ -19,8 +36,16 @@ import { downloadCsv, toCsv } from './csv';
 import { contactsGridTheme } from './grid-theme';
 
 ModuleRegistry.registerModules([
-  CellStyleModule, ClientSideRowModelModule, ColumnApiModule, NumberEditorModule, NumberFilterModule, PaginationModule,
-  QuickFilterModule, RowSelectionModule, TextEditorModule, TextFilterModule,
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  NumberEditorModule,
+  NumberFilterModule,
+  PaginationModule,
+  QuickFilterModule,
+  RowSelectionModule,
+  TextEditorModule,
+  TextFilterModule,
 ]);
 
 const GRID_PAGE_SIZES = [20, 50, 100, 150] as const;
@@ -39,7 +64,13 @@ function gridViewToCsv(api: GridApi<Contact>): { csv: string; count: number } {
   api.forEachNodeAfterFilterAndSort((node) => {
     if (node.data) rows.push(columns.map((c) => api.getCellValue({ rowNode: node, colKey: c })));
   });
-  return { csv: toCsv(columns.map((c) => c.getColDef().headerName ?? c.getColId()), rows), count: rows.length };
+  return {
+    csv: toCsv(
+      columns.map((c) => c.getColDef().headerName ?? c.getColId()),
+      rows,
+    ),
+    count: rows.length,
+  };
 }
 
 export function ContactsGrid({ rows }: { rows: Contact[] }) {
@@ -55,14 +86,22 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
       FIELDS.map((field): ColDef<Contact> => {
         const base: ColDef<Contact> = { field, headerName: t(`grid.columns.${field}`), minWidth: 130, flex: 1 };
         if (field === 'email') return { ...base, pinned: phone ? null : 'left', minWidth: 240, lockPinned: false };
-        if (field === 'followers') return { ...base, filter: 'agNumberColumnFilter', cellEditor: 'agNumberCellEditor', type: 'numericColumn', minWidth: 140 };
+        if (field === 'followers')
+          return { ...base, filter: 'agNumberColumnFilter', cellEditor: 'agNumberCellEditor', type: 'numericColumn', minWidth: 140 };
         if (field === 'zip') return { ...base, minWidth: 110 };
         return base;
       }),
     [t, phone],
   );
   const defaultColDef = useMemo<ColDef<Contact>>(
-    () => ({ sortable: true, resizable: true, editable: true, filter: 'agTextColumnFilter', floatingFilter: true, suppressHeaderMenuButton: true }),
+    () => ({
+      sortable: true,
+      resizable: true,
+      editable: true,
+      filter: 'agTextColumnFilter',
+      floatingFilter: true,
+      suppressHeaderMenuButton: true,
+    }),
     [],
   );
 
@@ -93,7 +132,11 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
       <div className="flex flex-wrap items-center gap-3 px-5 pb-4" data-testid="grid-toolbar">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" color="secondary" aria-label={`${t('grid.pageSize')}: ${t('pagination.range', { from, to, total: info.rowCount })}`}>
+            <Button
+              variant="outline"
+              color="secondary"
+              aria-label={`${t('grid.pageSize')}: ${t('pagination.range', { from, to, total: info.rowCount })}`}
+            >
               <span data-testid="grid-range">{t('pagination.range', { from, to, total: info.rowCount })}</span>
               <ChevronDown aria-hidden="true" />
             </Button>
@@ -115,7 +158,14 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
             <InputGroupAddon>
               <Search aria-hidden="true" />
             </InputGroupAddon>
-            <InputGroupInput type="search" value={search} maxLength={200} onChange={(e) => changeSearch(e.target.value)} placeholder={t('grid.search')} aria-label={t('grid.search')} />
+            <InputGroupInput
+              type="search"
+              value={search}
+              maxLength={200}
+              onChange={(e) => changeSearch(e.target.value)}
+              placeholder={t('grid.search')}
+              aria-label={t('grid.search')}
+            />
           </InputGroup>
           <Button onClick={exportCsv} disabled={!api}>
             <FileDown aria-hidden="true" />

@@ -7,7 +7,7 @@ describe('csv escaping', () => {
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe("\"'\rx\"");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
   });
   it('quotes commas, quotes and newlines (RFC 4180)', () => {
     expect(csvCell('a,b')).toBe('"a,b"');

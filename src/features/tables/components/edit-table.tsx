@@ -95,12 +95,18 @@ export function EditTable() {
                   }}
                   className={cn(
                     'whitespace-nowrap',
-                    !isEditing && 'cursor-text rounded-sm hover:bg-primary-soft/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                    !isEditing &&
+                      'cursor-text rounded-sm hover:bg-primary-soft/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                     isEditing && 'py-1.5',
                   )}
                 >
                   {isEditing && editing ? (
-                    <CellEditor kind={kind} initial={value as string | number} label={t(`columns.${cell.column.id}`)} onDone={(v) => finish(editing, v)} />
+                    <CellEditor
+                      kind={kind}
+                      initial={value as string | number}
+                      label={t(`columns.${cell.column.id}`)}
+                      onDone={(v) => finish(editing, v)}
+                    />
                   ) : (
                     display
                   )}

@@ -70,8 +70,18 @@ export function ServerTable() {
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 px-5">
         <div className="relative w-full max-w-xs">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('server.search')} aria-label={t('server.search')} className="pl-8" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('server.search')}
+            aria-label={t('server.search')}
+            className="pl-8"
+          />
         </div>
         <code className="rounded bg-muted px-2 py-1 text-xs text-muted-foreground">
           GET /api/tables/users?q={query.q}&amp;sort={query.sort}&amp;dir={query.dir}&amp;page={query.page}
@@ -107,7 +117,13 @@ export function ServerTable() {
             total,
           })}
         </span>
-        <Pagination page={pagination.pageIndex + 1} pageCount={Math.max(1, table.getPageCount())} onPageChange={(p) => table.setPageIndex(p - 1)} size="sm" maxVisible={5} />
+        <Pagination
+          page={pagination.pageIndex + 1}
+          pageCount={Math.max(1, table.getPageCount())}
+          onPageChange={(p) => table.setPageIndex(p - 1)}
+          size="sm"
+          maxVisible={5}
+        />
       </div>
     </>
   );

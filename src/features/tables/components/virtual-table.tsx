@@ -54,7 +54,12 @@ export function VirtualTable() {
             {table.getHeaderGroups().map((g) => (
               <tr key={g.id} aria-rowindex={1}>
                 {g.headers.map((h) => (
-                  <TableHead key={h.id} className="bg-muted/60" sort={h.column.getIsSorted()} onSort={() => h.column.toggleSorting(undefined, false)}>
+                  <TableHead
+                    key={h.id}
+                    className="bg-muted/60"
+                    sort={h.column.getIsSorted()}
+                    onSort={() => h.column.toggleSorting(undefined, false)}
+                  >
                     <table.FlexRender header={h} />
                   </TableHead>
                 ))}

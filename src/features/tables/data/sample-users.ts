@@ -18,17 +18,104 @@ export const SAMPLE_USERS: readonly SampleUser[] = [
   { id: 1, name: 'Leanne Graham', email: 'sincere@april.biz', website: 'hildegard.org', role: 'admin', age: 34, city: 'Gwenborough' },
   { id: 2, name: 'Ervin Howell', email: 'shanna@melissa.tv', website: 'anastasia.net', role: 'editor', age: 28, city: 'Wisokyburgh' },
   { id: 3, name: 'Clementine Bauch', email: 'nathan@yesenia.net', website: 'ramiro.info', role: 'author', age: 41, city: 'McKenziehaven' },
-  { id: 4, name: 'Patricia Lebsack', email: 'julianne.oconner@kory.org', website: 'kale.biz', role: 'subscriber', age: 25, city: 'South Elvis' },
-  { id: 5, name: 'Chelsey Dietrich', email: 'lucio_hettinger@annie.ca', website: 'demarco.info', role: 'editor', age: 37, city: 'Roscoeview' },
+  {
+    id: 4,
+    name: 'Patricia Lebsack',
+    email: 'julianne.oconner@kory.org',
+    website: 'kale.biz',
+    role: 'subscriber',
+    age: 25,
+    city: 'South Elvis',
+  },
+  {
+    id: 5,
+    name: 'Chelsey Dietrich',
+    email: 'lucio_hettinger@annie.ca',
+    website: 'demarco.info',
+    role: 'editor',
+    age: 37,
+    city: 'Roscoeview',
+  },
   { id: 6, name: 'Dennis Schulist', email: 'karley_dach@jasper.info', website: 'ola.org', role: 'author', age: 52, city: 'South Christy' },
   { id: 7, name: 'Kurtis Weissnat', email: 'telly.hoeger@billy.biz', website: 'elvis.io', role: 'subscriber', age: 23, city: 'Howemouth' },
-  { id: 8, name: 'Nicholas Runolfsdottir', email: 'sherwood@rosamond.me', website: 'jacynthe.com', role: 'admin', age: 46, city: 'Aliyaview' },
-  { id: 9, name: 'Glenna Reichert', email: 'chaim_mcdermott@dana.io', website: 'conrad.com', role: 'editor', age: 31, city: 'Bartholomebury' },
-  { id: 10, name: 'Clementina DuBuque', email: 'rey.padberg@karina.biz', website: 'ambrose.net', role: 'author', age: 29, city: 'Lebsackbury' },
+  {
+    id: 8,
+    name: 'Nicholas Runolfsdottir',
+    email: 'sherwood@rosamond.me',
+    website: 'jacynthe.com',
+    role: 'admin',
+    age: 46,
+    city: 'Aliyaview',
+  },
+  {
+    id: 9,
+    name: 'Glenna Reichert',
+    email: 'chaim_mcdermott@dana.io',
+    website: 'conrad.com',
+    role: 'editor',
+    age: 31,
+    city: 'Bartholomebury',
+  },
+  {
+    id: 10,
+    name: 'Clementina DuBuque',
+    email: 'rey.padberg@karina.biz',
+    website: 'ambrose.net',
+    role: 'author',
+    age: 29,
+    city: 'Lebsackbury',
+  },
 ];
 
-const FIRST = ['Ada', 'Ben', 'Chloé', 'Diego', 'Elif', 'Farah', 'Gustav', 'Hana', 'Ivan', 'Júlia', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tomás', 'Uma', 'Viktor', 'Wen', 'Yara', 'Zoe'];
-const LAST = ['Almeida', 'Berger', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'García', 'Hansen', 'Ito', 'Jensen', 'Kowalski', 'Laurent', 'Müller', 'Nakamura', 'Oliveira', 'Petit', 'Rossi', 'Santos', 'Tanaka', 'Weber'];
+const FIRST = [
+  'Ada',
+  'Ben',
+  'Chloé',
+  'Diego',
+  'Elif',
+  'Farah',
+  'Gustav',
+  'Hana',
+  'Ivan',
+  'Júlia',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Sven',
+  'Tomás',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Yara',
+  'Zoe',
+];
+const LAST = [
+  'Almeida',
+  'Berger',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'García',
+  'Hansen',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Laurent',
+  'Müller',
+  'Nakamura',
+  'Oliveira',
+  'Petit',
+  'Rossi',
+  'Santos',
+  'Tanaka',
+  'Weber',
+];
 const DOMAINS = ['example.com', 'mail.test', 'acme.io', 'globex.net', 'initech.org'];
 const CITIES = ['Berlin', 'Lisbon', 'Paris', 'Porto', 'Lyon', 'Munich', 'Hamburg', 'Marseille', 'São Paulo', 'Zurich'];
 
@@ -38,12 +125,18 @@ export function generateUsers(count: number, seed = 7_320): SampleUser[] {
   return Array.from({ length: count }, (_, i) => {
     const first = rnd.pick(FIRST);
     const last = rnd.pick(LAST);
-    const slug = `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+    const slug = `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z.]/g, '')
+      .toLowerCase();
     return {
       id: i + 1,
       name: `${first} ${last}`,
       email: `${slug}${i + 1}@${rnd.pick(DOMAINS)}`,
-      website: `${last.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.dev`,
+      website: `${last
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase()}.dev`,
       role: rnd.pick(ROLES),
       age: rnd.int(19, 68),
       city: rnd.pick(CITIES),

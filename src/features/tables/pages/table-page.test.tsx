@@ -9,14 +9,19 @@ const card = async (title: string) => {
   const heading = await screen.findByRole('heading', { name: title });
   return heading.closest('section') as HTMLElement;
 };
-const bodyRows = (el: HTMLElement) => within(el).getAllByRole('row').filter((r) => r.closest('tbody'));
+const bodyRows = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('row')
+    .filter((r) => r.closest('tbody'));
 
 describe('/ui-elements/table', { timeout: 40_000 }, () => {
   it('sorts with aria-sort and reorders rows', async () => {
     const user = userEvent.setup();
     await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
     const el = await card('Filter & sorter');
-    const nameHead = within(el).getAllByRole('columnheader').find((h) => h.textContent?.startsWith('Name')) as HTMLElement;
+    const nameHead = within(el)
+      .getAllByRole('columnheader')
+      .find((h) => h.textContent?.startsWith('Name')) as HTMLElement;
     expect(nameHead).toHaveAttribute('aria-sort', 'none');
     await user.click(within(nameHead).getByRole('button'));
     expect(nameHead).toHaveAttribute('aria-sort', 'ascending');

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
 import {
-  ColumnVisibilityTable, DefaultTable, ExpandableTable, FilterSortTable, MultiSelectTable, PagedTable, SingleSelectTable, StateTable,
+  ColumnVisibilityTable,
+  DefaultTable,
+  ExpandableTable,
+  FilterSortTable,
+  MultiSelectTable,
+  PagedTable,
+  SingleSelectTable,
+  StateTable,
 } from '../components/basic-demos';
 import { EditTable } from '../components/edit-table';
 import { ServerTable } from '../components/server-table';
@@ -57,7 +64,13 @@ type DemoKey = keyof typeof CODE;
 function Demo({ id, children, padded = false }: { id: DemoKey; children: ReactNode; padded?: boolean }) {
   const { t } = useTranslation('tables');
   return (
-    <DemoCard title={t(`demos.${id}.title`)} description={t(`demos.${id}.text`)} code={CODE[id]} className="min-w-0" contentClassName={padded ? undefined : 'px-0 pb-5'}>
+    <DemoCard
+      title={t(`demos.${id}.title`)}
+      description={t(`demos.${id}.text`)}
+      code={CODE[id]}
+      className="min-w-0"
+      contentClassName={padded ? undefined : 'px-0 pb-5'}
+    >
       {children}
     </DemoCard>
   );

@@ -53,14 +53,21 @@ function patchLists(client: QueryClient, id: number, patch: Partial<Task>): Snap
     const [, , filter, q] = key as ListKey;
     const has = list.some((t) => t.id === id);
     const keep = taskMatches(next, filter, q);
-    if (has && keep) client.setQueryData(key, list.map((t) => (t.id === id ? next : t)));
-    else if (has) client.setQueryData(key, list.filter((t) => t.id !== id));
+    if (has && keep)
+      client.setQueryData(
+        key,
+        list.map((t) => (t.id === id ? next : t)),
+      );
+    else if (has)
+      client.setQueryData(
+        key,
+        list.filter((t) => t.id !== id),
+      );
   }
   return snapshot;
 }
 
-const restore = (client: QueryClient, snapshot: Snapshot | undefined) =>
-  snapshot?.forEach(([key, data]) => client.setQueryData(key, data));
+const restore = (client: QueryClient, snapshot: Snapshot | undefined) => snapshot?.forEach(([key, data]) => client.setQueryData(key, data));
 
 /** Optimistic update of one task (toggles, edit, trash, restore); rolls back on failure. */
 export function useUpdateTask() {

@@ -28,7 +28,16 @@ type FormValues = z.infer<typeof formSchema>;
 
 const EMPTY: FormValues = { title: '', desc: '', tags: [], isImportant: false, isStarred: false, isCompleted: false };
 const toValues = (task: Task | null): FormValues =>
-  task ? { title: task.title, desc: task.desc, tags: task.tags, isImportant: task.isImportant, isStarred: task.isStarred, isCompleted: task.isCompleted } : EMPTY;
+  task
+    ? {
+        title: task.title,
+        desc: task.desc,
+        tags: task.tags,
+        isImportant: task.isImportant,
+        isStarred: task.isStarred,
+        isCompleted: task.isCompleted,
+      }
+    : EMPTY;
 
 interface ToggleProps {
   pressed: boolean;
@@ -110,7 +119,13 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
               control={control}
               name="isImportant"
               render={({ field }) => (
-                <FlagToggle pressed={field.value} onChange={field.onChange} label={t('dialog.important')} icon={<Info aria-hidden="true" />} tone="border-success bg-success-soft text-success-text" />
+                <FlagToggle
+                  pressed={field.value}
+                  onChange={field.onChange}
+                  label={t('dialog.important')}
+                  icon={<Info aria-hidden="true" />}
+                  tone="border-success bg-success-soft text-success-text"
+                />
               )}
             />
             <Controller
@@ -131,7 +146,13 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
                 control={control}
                 name="isCompleted"
                 render={({ field }) => (
-                  <FlagToggle pressed={field.value} onChange={field.onChange} label={t('dialog.completed')} icon={<CheckCircle2 aria-hidden="true" />} tone="border-primary bg-primary-soft text-primary-text" />
+                  <FlagToggle
+                    pressed={field.value}
+                    onChange={field.onChange}
+                    label={t('dialog.completed')}
+                    icon={<CheckCircle2 aria-hidden="true" />}
+                    tone="border-primary bg-primary-soft text-primary-text"
+                  />
                 )}
               />
             )}

@@ -40,7 +40,13 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError)
-    return <ErrorState message={`${t('list.loadError')} ${errorMessage(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={`${t('list.loadError')} ${errorMessage(query.error)}`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (tasks.length === 0)
     return q ? (
       <EmptyState icon={<SearchX />} title={t('empty.search')} description={t('empty.searchHint')} />
@@ -56,7 +62,11 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
     if (current < 0) return;
     e.preventDefault();
     const next =
-      e.key === 'Home' ? 0 : e.key === 'End' ? rows.length - 1 : Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)));
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? rows.length - 1
+          : Math.min(rows.length - 1, Math.max(0, current + (e.key === 'ArrowDown' ? 1 : -1)));
     rows[next]?.querySelector<HTMLElement>('[data-task-open]')?.focus();
   };
 

@@ -62,7 +62,10 @@ export function TaskRow({ task, active, actions, onOpen, onFocusRow, onNavigate 
           >
             <span
               id={titleId}
-              className={cn('min-w-0 font-medium break-words [overflow-wrap:anywhere] line-clamp-2', task.isCompleted && 'text-muted-foreground line-through')}
+              className={cn(
+                'min-w-0 font-medium break-words [overflow-wrap:anywhere] line-clamp-2',
+                task.isCompleted && 'text-muted-foreground line-through',
+              )}
             >
               {task.title}
             </span>
@@ -76,7 +79,15 @@ export function TaskRow({ task, active, actions, onOpen, onFocusRow, onNavigate 
       <div className="relative z-[1] flex shrink-0 items-center gap-0.5">
         {task.isTrashed ? (
           <Tooltip content={t('row.restore')}>
-            <Button variant="ghost" color="primary" size="icon-sm" tabIndex={active ? 0 : -1} onKeyDown={onNavigate} aria-label={t('row.restore')} onClick={() => void actions.restore(task)}>
+            <Button
+              variant="ghost"
+              color="primary"
+              size="icon-sm"
+              tabIndex={active ? 0 : -1}
+              onKeyDown={onNavigate}
+              aria-label={t('row.restore')}
+              onClick={() => void actions.restore(task)}
+            >
               <RotateCcw aria-hidden="true" />
             </Button>
           </Tooltip>

@@ -32,9 +32,5 @@ export function TagDot({ tag, className }: { tag: TaskTagValue; className?: stri
 
 export function TaskTagChip({ tag }: { tag: TaskTagValue }) {
   const { t } = useTranslation('todo');
-  return (
-    <Badge color={useTagColor(tag)}>
-      {t(`filters.${tag}`)}
-    </Badge>
-  );
+  return <Badge color={useTagColor(tag)}>{t(`filters.${tag}`)}</Badge>;
 }

@@ -22,15 +22,18 @@ describe('todo mock API', () => {
     expect(body.every((t) => !t.isTrashed)).toBe(true);
   });
 
-  it.each(['all', 'starred', 'important', 'completed'] as const)('filter=%s excludes trashed tasks and applies its flag', async (filter) => {
-    const { status, body } = await getTasks(`?filter=${filter}`);
-    expect(status).toBe(200);
-    expect(body.length).toBeGreaterThan(0);
-    expect(body.every((t) => !t.isTrashed)).toBe(true);
-    if (filter === 'starred') expect(body.every((t) => t.isStarred)).toBe(true);
-    if (filter === 'important') expect(body.every((t) => t.isImportant)).toBe(true);
-    if (filter === 'completed') expect(body.every((t) => t.isCompleted)).toBe(true);
-  });
+  it.each(['all', 'starred', 'important', 'completed'] as const)(
+    'filter=%s excludes trashed tasks and applies its flag',
+    async (filter) => {
+      const { status, body } = await getTasks(`?filter=${filter}`);
+      expect(status).toBe(200);
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.every((t) => !t.isTrashed)).toBe(true);
+      if (filter === 'starred') expect(body.every((t) => t.isStarred)).toBe(true);
+      if (filter === 'important') expect(body.every((t) => t.isImportant)).toBe(true);
+      if (filter === 'completed') expect(body.every((t) => t.isCompleted)).toBe(true);
+    },
+  );
 
   it('filter=trashed lists only trashed tasks', async () => {
     const { body } = await getTasks('?filter=trashed');
@@ -69,7 +72,16 @@ describe('todo mock API', () => {
     const { id } = (await res.json()) as { id: number };
     expect(id).toBe(seedTasks().length + 1);
     const { body } = await getTasks('?filter=all');
-    expect(body[0]).toEqual({ id, title: 'Ship it', desc: '', isImportant: false, isStarred: true, tags: ['bug'], isCompleted: false, isTrashed: false });
+    expect(body[0]).toEqual({
+      id,
+      title: 'Ship it',
+      desc: '',
+      isImportant: false,
+      isStarred: true,
+      tags: ['bug'],
+      isCompleted: false,
+      isTrashed: false,
+    });
   });
 
   it('POST tasks/ without a title, or with a bad body, is 400', async () => {

@@ -1,12 +1,6 @@
 import { http } from 'msw';
 import { api, fail, ok, readJson } from '@/mocks/http';
-import {
-  createTaskRequestSchema,
-  isTodoFilter,
-  taskMatches,
-  updateTaskRequestSchema,
-  type Task,
-} from '../api/todo.contract';
+import { createTaskRequestSchema, isTodoFilter, taskMatches, updateTaskRequestSchema, type Task } from '../api/todo.contract';
 import { TODO_TAGS, tasks } from './todo.seed';
 
 const createTask = async ({ request }: { request: Request }) => {

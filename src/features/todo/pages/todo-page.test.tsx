@@ -114,7 +114,11 @@ describe('todo app', { timeout: 40_000 }, () => {
     const before = star.getAttribute('aria-pressed');
     await user.click(star);
     expect(await screen.findByText(/Couldn't update the task/)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText('Write release notes for v2.4').closest('li') as HTMLElement).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', before));
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Write release notes for v2.4').closest('li') as HTMLElement).getByRole('button', { name: 'Star' }),
+      ).toHaveAttribute('aria-pressed', before),
+    );
   });
 
   it('edits a task from its row and saves', async () => {
@@ -160,7 +164,8 @@ describe('todo app', { timeout: 40_000 }, () => {
     await renderRoute('/apps/todo/all');
     const rows = within(await list()).getAllByRole('listitem') as HTMLElement[];
     // Each row's title is a real button (named by the title) and only the current row is in the tab order.
-    const titleButton = (row: HTMLElement) => within(row).getByRole('button', { name: row.querySelector('[data-task-open]')?.textContent ?? '' });
+    const titleButton = (row: HTMLElement) =>
+      within(row).getByRole('button', { name: row.querySelector('[data-task-open]')?.textContent ?? '' });
     const [first, second] = [titleButton(rows[0] as HTMLElement), titleButton(rows[1] as HTMLElement)];
     expect(first).toHaveAttribute('tabindex', '0');
     expect(second).toHaveAttribute('tabindex', '-1');

@@ -25,12 +25,15 @@ export default function TodoPage() {
   useEffect(() => {
     const id = setTimeout(() => {
       if (text.trim() === q) return;
-      setSearchParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (text.trim()) next.set('q', text.trim());
-        else next.delete('q');
-        return next;
-      }, { replace: true });
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (text.trim()) next.set('q', text.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
     }, 250);
     return () => clearTimeout(id);
   }, [text, q, setSearchParams]);
@@ -55,11 +58,21 @@ export default function TodoPage() {
       </Sheet>
       <section className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b px-3 py-2 sm:px-4">
-          <Button variant="ghost" color="secondary" size="icon" className="lg:hidden" aria-label={t('openFilters')} onClick={() => setDrawer(true)}>
+          <Button
+            variant="ghost"
+            color="secondary"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t('openFilters')}
+            onClick={() => setDrawer(true)}
+          >
             <Menu aria-hidden="true" />
           </Button>
           <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               value={text}

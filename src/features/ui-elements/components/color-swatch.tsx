@@ -13,8 +13,14 @@ const INK = '#1E1E1E';
 
 /** Literal classes so Tailwind generates them. */
 const FILL: Record<ThemeColor, string> = {
-  primary: 'bg-primary', secondary: 'bg-secondary', success: 'bg-success', danger: 'bg-danger',
-  warning: 'bg-warning', info: 'bg-info', dark: 'bg-dark', light: 'bg-light border',
+  primary: 'bg-primary',
+  secondary: 'bg-secondary',
+  success: 'bg-success',
+  danger: 'bg-danger',
+  warning: 'bg-warning',
+  info: 'bg-info',
+  dark: 'bg-dark',
+  light: 'bg-light border',
 };
 
 export function ContrastRow({ label, swatch, fg, bg }: { label: string; swatch: string; fg: string; bg: string }) {
@@ -25,9 +31,12 @@ export function ContrastRow({ label, swatch, fg, bg }: { label: string; swatch: 
     <div className="flex items-center gap-2 py-1.5 text-xs">
       <span className="size-3.5 shrink-0 rounded-sm border border-black/10" style={{ background: swatch }} aria-hidden="true" />
       <span className="min-w-0 flex-1">
-        <span className="whitespace-nowrap text-[var(--heading)]">{label}</span> <span className="font-mono whitespace-nowrap text-muted-foreground">{swatch}</span>
+        <span className="whitespace-nowrap text-[var(--heading)]">{label}</span>{' '}
+        <span className="font-mono whitespace-nowrap text-muted-foreground">{swatch}</span>
       </span>
-      <span className="font-mono tabular-nums">{t('colors.ratio', { value: formatNumber(ratio, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</span>
+      <span className="font-mono tabular-nums">
+        {t('colors.ratio', { value: formatNumber(ratio, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
+      </span>
       <Badge color={pass ? 'success' : 'danger'}>{pass ? t('colors.pass') : t('colors.fail')}</Badge>
     </div>
   );
@@ -44,11 +53,22 @@ export function ColorSwatch({ name, tokens }: { name: ThemeColor; tokens: ThemeT
       <button
         type="button"
         onClick={() => void copy(c.base)}
-        className={cn('group flex h-24 w-full cursor-pointer items-end justify-between p-3 text-start focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring', FILL[name])}
+        className={cn(
+          'group flex h-24 w-full cursor-pointer items-end justify-between p-3 text-start focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
+          FILL[name],
+        )}
         aria-label={t('colors.copyHex', { name: t(`colors.names.${name}`), value: c.base })}
       >
-        <span className={cn('rounded bg-black/55 px-1.5 py-0.5 font-mono text-xs text-white', light && 'bg-white/80 text-dark')}>{c.base}</span>
-        <Copy className={cn('size-4 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100', light ? 'text-black' : 'text-white')} aria-hidden="true" />
+        <span className={cn('rounded bg-black/55 px-1.5 py-0.5 font-mono text-xs text-white', light && 'bg-white/80 text-dark')}>
+          {c.base}
+        </span>
+        <Copy
+          className={cn(
+            'size-4 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100',
+            light ? 'text-black' : 'text-white',
+          )}
+          aria-hidden="true"
+        />
       </button>
       <div className="p-3">
         <h3 className="text-sm font-semibold">{t(`colors.names.${name}`)}</h3>

@@ -6,7 +6,13 @@ const TONES = ['bg-primary-solid', 'bg-info-solid', 'bg-success-solid', 'bg-seco
 /** A labelled coloured cell: white text on a -solid token (WCAG AA). */
 export function Block({ children, tone = 0, className }: { children: ReactNode; tone?: number; className?: string }) {
   return (
-    <div className={cn('flex min-h-11 items-center justify-center rounded-md px-2 py-2.5 text-center text-xs font-semibold text-white [overflow-wrap:anywhere] sm:text-sm', TONES[tone % TONES.length], className)}>
+    <div
+      className={cn(
+        'flex min-h-11 items-center justify-center rounded-md px-2 py-2.5 text-center text-xs font-semibold text-white [overflow-wrap:anywhere] sm:text-sm',
+        TONES[tone % TONES.length],
+        className,
+      )}
+    >
       {children}
     </div>
   );

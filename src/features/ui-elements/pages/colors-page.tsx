@@ -26,17 +26,31 @@ const GRADIENTS = [
 const PRESETS = ['#00A598', '#7367F0', '#1E88E5', '#EA5455', '#FF9F43', '#28C76F'];
 const UTIL: ThemeColor[] = ['primary', 'success', 'danger', 'warning', 'info', 'secondary', 'dark'];
 const TEXT_CLASS: Record<string, string> = {
-  primary: 'text-primary-text', success: 'text-success-text', danger: 'text-danger-text', warning: 'text-warning-text',
-  info: 'text-info-text', secondary: 'text-secondary-text', dark: 'text-dark-text',
+  primary: 'text-primary-text',
+  success: 'text-success-text',
+  danger: 'text-danger-text',
+  warning: 'text-warning-text',
+  info: 'text-info-text',
+  secondary: 'text-secondary-text',
+  dark: 'text-dark-text',
 };
 const SOFT_CLASS: Record<string, string> = {
-  primary: 'bg-primary-soft text-primary-text', success: 'bg-success-soft text-success-text', danger: 'bg-danger-soft text-danger-text',
-  warning: 'bg-warning-soft text-warning-text', info: 'bg-info-soft text-info-text', secondary: 'bg-secondary-soft text-secondary-text',
+  primary: 'bg-primary-soft text-primary-text',
+  success: 'bg-success-soft text-success-text',
+  danger: 'bg-danger-soft text-danger-text',
+  warning: 'bg-warning-soft text-warning-text',
+  info: 'bg-info-soft text-info-text',
+  secondary: 'bg-secondary-soft text-secondary-text',
   dark: 'bg-dark-soft text-dark-text',
 };
 const SOLID_CLASS: Record<string, string> = {
-  primary: 'bg-primary-solid', success: 'bg-success-solid', danger: 'bg-danger-solid', warning: 'bg-warning-solid',
-  info: 'bg-info-solid', secondary: 'bg-secondary-solid', dark: 'bg-dark-solid',
+  primary: 'bg-primary-solid',
+  success: 'bg-success-solid',
+  danger: 'bg-danger-solid',
+  warning: 'bg-warning-solid',
+  info: 'bg-info-solid',
+  secondary: 'bg-secondary-solid',
+  dark: 'bg-dark-solid',
 };
 
 const CODE = {
@@ -65,11 +79,15 @@ export default function ColorsPage() {
     <div className="grid gap-6">
       <DemoCard title={t('colors.default.title')} description={t('colors.default.text')} code={CODE.swatch}>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {DEFAULTS.map((name) => <ColorSwatch key={name} name={name} tokens={tokens} />)}
+          {DEFAULTS.map((name) => (
+            <ColorSwatch key={name} name={name} tokens={tokens} />
+          ))}
         </div>
         <h3 className="mt-6 mb-3 text-sm font-semibold">{t('colors.more')}</h3>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {MORE.map((name) => <ColorSwatch key={name} name={name} tokens={tokens} />)}
+          {MORE.map((name) => (
+            <ColorSwatch key={name} name={name} tokens={tokens} />
+          ))}
         </div>
       </DemoCard>
 
@@ -81,7 +99,10 @@ export default function ColorsPage() {
               type="button"
               onClick={() => void copy(cls)}
               aria-label={t('colors.copyClass', { value: cls })}
-              className={cn('flex h-24 cursor-pointer items-end rounded-lg p-3 text-start text-xs font-semibold text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', cls)}
+              className={cn(
+                'flex h-24 cursor-pointer items-end rounded-lg p-3 text-start text-xs font-semibold text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                cls,
+              )}
             >
               {t('colors.gradients.item', { n: i + 1 })}
             </button>
@@ -93,7 +114,9 @@ export default function ColorsPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-4">
             <div className="flex flex-wrap items-center gap-3">
-              <label htmlFor={pickerId} className="text-sm font-medium text-[var(--heading)]">{t('colors.picker.label')}</label>
+              <label htmlFor={pickerId} className="text-sm font-medium text-[var(--heading)]">
+                {t('colors.picker.label')}
+              </label>
               <input
                 id={pickerId}
                 type="color"
@@ -102,8 +125,15 @@ export default function ColorsPage() {
                 className="h-9 w-14 cursor-pointer rounded-md border bg-card p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
               <span className="font-mono text-sm">{current}</span>
-              <Button size="sm" variant="outline" color="secondary" onClick={() => setLayout({ primaryColor: null })} disabled={!primaryColor}>
-                <RotateCcw aria-hidden="true" />{t('colors.picker.reset')}
+              <Button
+                size="sm"
+                variant="outline"
+                color="secondary"
+                onClick={() => setLayout({ primaryColor: null })}
+                disabled={!primaryColor}
+              >
+                <RotateCcw aria-hidden="true" />
+                {t('colors.picker.reset')}
               </Button>
             </div>
             <div className="flex flex-wrap gap-2" role="group" aria-label={t('colors.picker.presets')}>
@@ -124,12 +154,16 @@ export default function ColorsPage() {
           <div className="space-y-4 rounded-lg border p-4" aria-label={t('colors.picker.preview')} role="group">
             <div className="flex flex-wrap gap-2">
               <Button size="sm">{t('colors.picker.button')}</Button>
-              <Button size="sm" variant="outline">{t('colors.picker.button')}</Button>
+              <Button size="sm" variant="outline">
+                {t('colors.picker.button')}
+              </Button>
               <Badge>{t('colors.picker.badge')}</Badge>
               <Badge variant="solid">{t('colors.picker.badge')}</Badge>
             </div>
             <Progress value={64} label={t('colors.picker.preview')} />
-            <p className="text-sm">{t('colors.picker.sample')} <span className="font-semibold text-primary-text">{t('colors.picker.highlight')}</span></p>
+            <p className="text-sm">
+              {t('colors.picker.sample')} <span className="font-semibold text-primary-text">{t('colors.picker.highlight')}</span>
+            </p>
           </div>
         </div>
       </DemoCard>
@@ -140,7 +174,9 @@ export default function ColorsPage() {
             <div key={name} className="grid gap-2 rounded-lg border p-3">
               <p className={cn('text-sm font-semibold', TEXT_CLASS[name])}>{TEXT_CLASS[name]}</p>
               <p className={cn('rounded-md px-2 py-1.5 font-mono text-xs', SOFT_CLASS[name])}>{`bg-${name}-soft`}</p>
-              <p className={cn('rounded-md px-2 py-1.5 font-mono text-xs text-white', SOLID_CLASS[name])}>{`bg-${name}-solid text-white`}</p>
+              <p
+                className={cn('rounded-md px-2 py-1.5 font-mono text-xs text-white', SOLID_CLASS[name])}
+              >{`bg-${name}-solid text-white`}</p>
             </div>
           ))}
         </div>

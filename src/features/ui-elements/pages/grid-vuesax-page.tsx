@@ -10,13 +10,29 @@ import { Block, Col, Row, RowLabel } from '../components/grid-block';
 
 /** Literal class names so Tailwind sees every width. */
 const W: Record<number, string> = {
-  1: 'w-1/12', 2: 'w-2/12', 3: 'w-3/12', 4: 'w-4/12', 5: 'w-5/12', 6: 'w-6/12',
-  7: 'w-7/12', 8: 'w-8/12', 9: 'w-9/12', 10: 'w-10/12', 11: 'w-11/12', 12: 'w-full',
+  1: 'w-1/12',
+  2: 'w-2/12',
+  3: 'w-3/12',
+  4: 'w-4/12',
+  5: 'w-5/12',
+  6: 'w-6/12',
+  7: 'w-7/12',
+  8: 'w-8/12',
+  9: 'w-9/12',
+  10: 'w-10/12',
+  11: 'w-11/12',
+  12: 'w-full',
 };
 const OFFSET: Record<number, string> = { 2: 'ms-[16.6667%]', 3: 'ms-[25%]', 4: 'ms-[33.3333%]', 6: 'ms-[50%]' };
 
 const OVERVIEW = [[12], [6, 6], [4, 4, 4], [3, 3, 3, 3], [2, 2, 2, 2, 2, 2]];
-const CONCEPT = [[8, 4], [9, 3], [10, 2], [5, 7], [3, 6, 3]];
+const CONCEPT = [
+  [8, 4],
+  [9, 3],
+  [10, 2],
+  [5, 7],
+  [3, 6, 3],
+];
 const ALIGN = ['justify-start', 'justify-center', 'justify-end', 'justify-between', 'justify-around'] as const;
 
 const CODE = {
@@ -55,7 +71,11 @@ export default function GridVuesaxPage() {
       <DemoCard title={t('vuesax.overview.title')} description={t('vuesax.overview.text')} code={CODE.overview}>
         {OVERVIEW.map((row) => (
           <Row key={row.length}>
-            {row.map((w, i) => <Col key={i} className={W[w]}><Block tone={i}>{w === 12 ? '100%' : `${w}/12`}</Block></Col>)}
+            {row.map((w, i) => (
+              <Col key={i} className={W[w]}>
+                <Block tone={i}>{w === 12 ? '100%' : `${w}/12`}</Block>
+              </Col>
+            ))}
           </Row>
         ))}
       </DemoCard>
@@ -64,7 +84,13 @@ export default function GridVuesaxPage() {
         {CONCEPT.map((row) => (
           <div key={row.join('-')} className="mt-3 first:mt-0">
             <RowLabel>{row.join(' + ')} = 12</RowLabel>
-            <Row>{row.map((w, i) => <Col key={i} className={W[w]}><Block tone={i}>{w}</Block></Col>)}</Row>
+            <Row>
+              {row.map((w, i) => (
+                <Col key={i} className={W[w]}>
+                  <Block tone={i}>{w}</Block>
+                </Col>
+              ))}
+            </Row>
           </div>
         ))}
       </DemoCard>
@@ -72,8 +98,12 @@ export default function GridVuesaxPage() {
       <DemoCard title={t('vuesax.responsive.title')} description={t('vuesax.responsive.text')} code={CODE.responsive}>
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
           {t('vuesax.responsive.active')}
-          <Badge variant="solid" color="primary">{width}</Badge>
-          <span className="text-muted-foreground">{t(`vuesax.responsive.ranges.${width}`, { sm: BREAKPOINTS.sm, md: BREAKPOINTS.md, lg: BREAKPOINTS.lg, xl: BREAKPOINTS.xl })}</span>
+          <Badge variant="solid" color="primary">
+            {width}
+          </Badge>
+          <span className="text-muted-foreground">
+            {t(`vuesax.responsive.ranges.${width}`, { sm: BREAKPOINTS.sm, md: BREAKPOINTS.md, lg: BREAKPOINTS.lg, xl: BREAKPOINTS.xl })}
+          </span>
         </p>
         <Row>
           {[1, 2, 3, 4].map((n) => (
@@ -87,13 +117,23 @@ export default function GridVuesaxPage() {
 
       <DemoCard title={t('vuesax.flex.title')} description={t('vuesax.flex.text')} code={CODE.flex}>
         <Row className="flex-nowrap">
-          <Col className="w-2/12"><Block>2</Block></Col>
-          <Col className="min-w-0 flex-1"><Block tone={1}>flex-1</Block></Col>
-          <Col className="w-3/12"><Block tone={2}>3</Block></Col>
+          <Col className="w-2/12">
+            <Block>2</Block>
+          </Col>
+          <Col className="min-w-0 flex-1">
+            <Block tone={1}>flex-1</Block>
+          </Col>
+          <Col className="w-3/12">
+            <Block tone={2}>3</Block>
+          </Col>
         </Row>
         <Row className="flex-nowrap">
-          <Col className="min-w-0 flex-1"><Block>flex-1</Block></Col>
-          <Col className="min-w-0 flex-[2]"><Block tone={1}>flex-[2]</Block></Col>
+          <Col className="min-w-0 flex-1">
+            <Block>flex-1</Block>
+          </Col>
+          <Col className="min-w-0 flex-[2]">
+            <Block tone={1}>flex-[2]</Block>
+          </Col>
         </Row>
       </DemoCard>
 
@@ -102,7 +142,11 @@ export default function GridVuesaxPage() {
           <div key={cls} className="mt-3 first:mt-0">
             <RowLabel>{cls}</RowLabel>
             <Row className={cn('mx-0 rounded-md bg-muted', cls)}>
-              {[1, 2, 3].map((n) => <Col key={n} className="w-3/12 sm:w-2/12"><Block tone={n - 1}>{n}</Block></Col>)}
+              {[1, 2, 3].map((n) => (
+                <Col key={n} className="w-3/12 sm:w-2/12">
+                  <Block tone={n - 1}>{n}</Block>
+                </Col>
+              ))}
             </Row>
           </div>
         ))}
@@ -123,10 +167,19 @@ export default function GridVuesaxPage() {
       </DemoCard>
 
       <DemoCard title={t('vuesax.offset.title')} description={t('vuesax.offset.text')} code={CODE.offset}>
-        {[[6, 3], [4, 4], [3, 6], [8, 2]].map(([w = 6, o = 0]) => (
+        {[
+          [6, 3],
+          [4, 4],
+          [3, 6],
+          [8, 2],
+        ].map(([w = 6, o = 0]) => (
           <div key={`${w}-${o}`} className="mt-3 first:mt-0">
             <RowLabel>{`${W[w]} ${OFFSET[o]}`}</RowLabel>
-            <Row><Col className={cn(W[w], OFFSET[o])}><Block tone={o}>{t('vuesax.offset.cell', { offset: o })}</Block></Col></Row>
+            <Row>
+              <Col className={cn(W[w], OFFSET[o])}>
+                <Block tone={o}>{t('vuesax.offset.cell', { offset: o })}</Block>
+              </Col>
+            </Row>
           </div>
         ))}
       </DemoCard>

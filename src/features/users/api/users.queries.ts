@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import {
-  USERS_PATHS, deletedSchema, managedUserSchema, userCreatedSchema, usersResponseSchema, type ManagedUser,
-} from './users.contract';
+import { USERS_PATHS, deletedSchema, managedUserSchema, userCreatedSchema, usersResponseSchema, type ManagedUser } from './users.contract';
 
 const usersKeys = {
   all: ['user-management', 'users'] as const,
@@ -59,7 +57,9 @@ export function useDeleteUsers() {
   const cache = useCacheWriters();
   return useMutation({
     mutationFn: async (users: readonly ManagedUser[]) => {
-      const results = await Promise.allSettled(users.map((u) => request(USERS_PATHS.one(u.id), { method: 'DELETE', schema: deletedSchema })));
+      const results = await Promise.allSettled(
+        users.map((u) => request(USERS_PATHS.one(u.id), { method: 'DELETE', schema: deletedSchema })),
+      );
       users.forEach((u, i) => results[i]?.status === 'fulfilled' && cache.drop(u.id));
       const deleted = users.filter((_, i) => results[i]?.status === 'fulfilled');
       const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -20,7 +20,9 @@ export function AccountTab({ user, onDirtyChange }: { user: ManagedUser; onDirty
           <Controller
             control={control}
             name="avatar"
-            render={({ field }) => <AvatarPicker value={field.value} name={watch('name') || user.name} onChange={(v) => field.onChange(v)} />}
+            render={({ field }) => (
+              <AvatarPicker value={field.value} name={watch('name') || user.name} onChange={(v) => field.onChange(v)} />
+            )}
           />
           <div className="grid gap-4 md:grid-cols-2">
             <Field label={t('fields.username')} required error={errorText(errors.username)}>
@@ -67,7 +69,11 @@ export function AccountTab({ user, onDirtyChange }: { user: ManagedUser; onDirty
             ))}
           </div>
           <div className="-mx-5 border-y py-4">
-            <Controller control={control} name="permissions" render={({ field }) => <PermissionsTable value={field.value} onChange={field.onChange} />} />
+            <Controller
+              control={control}
+              name="permissions"
+              render={({ field }) => <PermissionsTable value={field.value} onChange={field.onChange} />}
+            />
           </div>
         </>
       )}

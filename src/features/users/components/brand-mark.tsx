@@ -14,7 +14,14 @@ const MARKS: Record<SocialNetwork, { text: string; className: string }> = {
 export function BrandMark({ network, className }: { network: SocialNetwork; className?: string }) {
   const mark = MARKS[network];
   return (
-    <span aria-hidden="true" className={cn('inline-flex size-5 shrink-0 items-center justify-center rounded text-[10px] leading-none font-bold', mark.className, className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-5 shrink-0 items-center justify-center rounded text-[10px] leading-none font-bold',
+        mark.className,
+        className,
+      )}
+    >
       {mark.text}
     </span>
   );

@@ -54,7 +54,14 @@ export function useDeleteUserFlow(onDeleted?: (users: ManagedUser[]) => void) {
           </DialogTitle>
           <DialogDescription className="break-words">
             {single ? (
-              <TextWith text={(slot) => t('delete.text', { username: slot })} node={<strong className="text-foreground"><bdi>{stripBidiControls(single.username)}</bdi></strong>} />
+              <TextWith
+                text={(slot) => t('delete.text', { username: slot })}
+                node={
+                  <strong className="text-foreground">
+                    <bdi>{stripBidiControls(single.username)}</bdi>
+                  </strong>
+                }
+              />
             ) : (
               t('delete.textMany', { count: targets.length })
             )}

@@ -26,7 +26,13 @@ export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onD
   const errorText = useErrorText();
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <TabForm userId={user.id} schema={informationSchema} values={informationValues(user)} toValues={informationValues} onDirtyChange={onDirtyChange}>
+    <TabForm
+      userId={user.id}
+      schema={informationSchema}
+      values={informationValues(user)}
+      toValues={informationValues}
+      onDirtyChange={onDirtyChange}
+    >
       {({ register, control, formState: { errors } }) => (
         <>
           <div className="grid gap-4 md:grid-cols-2">

@@ -22,7 +22,10 @@ export function useListParams() {
       verified: oneOf(['yes', 'no'] as const, params.get('verified')),
       department: oneOf(DEPARTMENTS, params.get('department')),
       q: (params.get('q') ?? '').slice(0, 200),
-      sort: (SORTABLE as readonly string[]).includes(col ?? '') && (dir === 'asc' || dir === 'desc') ? { col: col as SortCol, dir: dir as 'asc' | 'desc' } : null,
+      sort:
+        (SORTABLE as readonly string[]).includes(col ?? '') && (dir === 'asc' || dir === 'desc')
+          ? { col: col as SortCol, dir: dir as 'asc' | 'desc' }
+          : null,
       size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
       page: Number.isInteger(page) && page > 0 ? page : 1,
     };

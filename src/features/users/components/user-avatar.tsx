@@ -8,7 +8,13 @@ export function isUploadedAvatar(src: string | null | undefined): src is string 
   return typeof src === 'string' && RASTER_DATA_URL.test(src);
 }
 
-export function UserAvatar({ src, name, size, className, decorative }: Pick<AvatarProps, 'src' | 'name' | 'size' | 'className' | 'decorative'>) {
+export function UserAvatar({
+  src,
+  name,
+  size,
+  className,
+  decorative,
+}: Pick<AvatarProps, 'src' | 'name' | 'size' | 'className' | 'decorative'>) {
   if (isUploadedAvatar(src)) {
     const px = { xs: 'size-6', sm: 'size-8', md: 'size-10', lg: 'size-14', xl: 'size-24' }[size ?? 'md'];
     return <img src={src} alt={decorative ? '' : name} className={cn('shrink-0 rounded-full object-cover', px, className)} />;

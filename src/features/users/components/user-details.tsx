@@ -12,7 +12,9 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
     <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2 py-1.5 text-sm">
       <dt className="font-semibold text-[var(--heading)]">{label}</dt>
       {/* I5: text values are user data in any script: isolated, without bidi controls that could disguise them. */}
-      <dd className="min-w-0 break-words">{typeof children === 'string' && children ? <bdi>{stripBidiControls(children)}</bdi> : children || '—'}</dd>
+      <dd className="min-w-0 break-words">
+        {typeof children === 'string' && children ? <bdi>{stripBidiControls(children)}</bdi> : children || '—'}
+      </dd>
     </div>
   );
 }
@@ -60,10 +62,7 @@ export function UserSocial({ user }: { user: ManagedUser }) {
         <dl>
           {SOCIAL_NETWORKS.map((n) => {
             return (
-              <DetailRow
-                key={n}
-                label={t(`social.${n}`)}
-              >
+              <DetailRow key={n} label={t(`social.${n}`)}>
                 <span className="flex items-start gap-2">
                   <BrandMark network={n} />
                   {user.social_links[n] ? <MaybeLink value={user.social_links[n]} /> : '—'}

@@ -10,7 +10,11 @@ const httpUrl = z
   .trim()
   .max(2048, 'tooLong')
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'url');
-const letters = z.string().trim().max(120, 'tooLong').refine((v) => v === '' || /^[\p{L}][\p{L} .'-]*$/u.test(v), 'letters');
+const letters = z
+  .string()
+  .trim()
+  .max(120, 'tooLong')
+  .refine((v) => v === '' || /^[\p{L}][\p{L} .'-]*$/u.test(v), 'letters');
 
 export const accountSchema = z.object({
   avatar: z.string().refine((v) => v === '' || safeImageSrc(v) !== null || isUploadedAvatar(v), 'required'),
@@ -28,7 +32,10 @@ export const informationSchema = z.object({
     .string()
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(Date.parse(v)), 'date')
     .refine((v) => v <= new Date().toISOString().slice(0, 10), 'futureDate'),
-  mobile: z.string().trim().refine((v) => v === '' || /^\+?\d{6,15}$/.test(v), 'mobile'),
+  mobile: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+?\d{6,15}$/.test(v), 'mobile'),
   website: httpUrl,
   languages_known: z.array(z.string()).max(20),
   gender: z.enum(GENDERS),
@@ -36,7 +43,10 @@ export const informationSchema = z.object({
   location: z.object({
     add_line_1: required(),
     add_line_2: z.string().trim().max(120, 'tooLong'),
-    post_code: z.string().trim().refine((v) => v === '' || /^\d{3,10}$/.test(v), 'postCode'),
+    post_code: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\d{3,10}$/.test(v), 'postCode'),
     city: letters,
     state: letters,
     country: letters,
@@ -44,7 +54,9 @@ export const informationSchema = z.object({
 });
 
 export const socialSchema = z.object({
-  social_links: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, httpUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof httpUrl>),
+  social_links: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, httpUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof httpUrl>,
+  ),
 });
 
 export type AccountValues = z.infer<typeof accountSchema>;
@@ -52,9 +64,22 @@ export type InformationValues = z.infer<typeof informationSchema>;
 export type SocialValues = z.infer<typeof socialSchema>;
 
 export const accountValues = (u: ManagedUser): AccountValues => ({
-  avatar: u.avatar, username: u.username, name: u.name, email: u.email, status: u.status, role: u.role, company: u.company, permissions: u.permissions,
+  avatar: u.avatar,
+  username: u.username,
+  name: u.name,
+  email: u.email,
+  status: u.status,
+  role: u.role,
+  company: u.company,
+  permissions: u.permissions,
 });
 export const informationValues = (u: ManagedUser): InformationValues => ({
-  dob: u.dob, mobile: u.mobile, website: u.website, languages_known: u.languages_known, gender: u.gender, contact_options: u.contact_options, location: u.location,
+  dob: u.dob,
+  mobile: u.mobile,
+  website: u.website,
+  languages_known: u.languages_known,
+  gender: u.gender,
+  contact_options: u.contact_options,
+  location: u.location,
 });
 export const socialValues = (u: ManagedUser): SocialValues => ({ social_links: u.social_links });

@@ -14,8 +14,21 @@ export function UserFilters({ params }: { params: Params }) {
   const filters = [
     { key: 'role', label: t('filters.role'), value: params.role, options: USER_ROLES.map((v) => [v, t(`roles.${v}`)] as const) },
     { key: 'status', label: t('filters.status'), value: params.status, options: USER_STATUSES.map((v) => [v, t(`status.${v}`)] as const) },
-    { key: 'verified', label: t('filters.verified'), value: params.verified, options: [['yes', t('verified.yes')], ['no', t('verified.no')]] as const },
-    { key: 'department', label: t('filters.department'), value: params.department, options: DEPARTMENTS.map((v) => [v, t(`departments.${v}`)] as const) },
+    {
+      key: 'verified',
+      label: t('filters.verified'),
+      value: params.verified,
+      options: [
+        ['yes', t('verified.yes')],
+        ['no', t('verified.no')],
+      ] as const,
+    },
+    {
+      key: 'department',
+      label: t('filters.department'),
+      value: params.department,
+      options: DEPARTMENTS.map((v) => [v, t(`departments.${v}`)] as const),
+    },
   ];
   return (
     <Card>

@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import {
-  ClientSideRowModelModule, ColumnApiModule, ModuleRegistry, PaginationModule,
-  RowSelectionModule, TextFilterModule, type ColDef, type GridApi, type SortDirection,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  ModuleRegistry,
+  PaginationModule,
+  RowSelectionModule,
+  TextFilterModule,
+  type ColDef,
+  type GridApi,
+  type SortDirection,
 } from 'ag-grid-community';
 import { Button } from '@/components/ui/button';
 import { stripBidiControls } from '@/lib/bidi';
@@ -15,9 +22,7 @@ import { UserAvatar } from './user-avatar';
 import { gridTheme } from './grid-theme';
 import type { SortCol } from './use-list-params';
 
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule, ColumnApiModule, PaginationModule, RowSelectionModule, TextFilterModule,
-]);
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, PaginationModule, RowSelectionModule, TextFilterModule]);
 
 const DEFAULT_SORT = { col: 'id', dir: 'desc' } as const;
 
@@ -69,7 +74,13 @@ function ActionsCell({ data, context }: CustomCellRendererProps<ManagedUser> & {
           <Pencil aria-hidden="true" />
         </Link>
       </Button>
-      <Button variant="ghost" color="danger" size="icon-sm" aria-label={t('actions.deleteUser', { id: data.id })} onClick={() => context.onDelete(data)}>
+      <Button
+        variant="ghost"
+        color="danger"
+        size="icon-sm"
+        aria-label={t('actions.deleteUser', { id: data.id })}
+        onClick={() => context.onDelete(data)}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
@@ -98,16 +109,38 @@ export function UsersGrid({ rows, sort, page, size, onSortChange, onSelectionCha
       { field: 'email', headerName: t('columns.email'), minWidth: 240, flex: 1.4 },
       { field: 'name', headerName: t('columns.name'), cellRenderer: NameCell, minWidth: 180, flex: 1 },
       { field: 'country', headerName: t('columns.country'), minWidth: 140, flex: 0.8 },
-      { field: 'role', headerName: t('columns.role'), minWidth: 110, valueFormatter: (p) => (p.value ? t(`roles.${p.value as ManagedUser['role']}`) : '') },
+      {
+        field: 'role',
+        headerName: t('columns.role'),
+        minWidth: 110,
+        valueFormatter: (p) => (p.value ? t(`roles.${p.value as ManagedUser['role']}`) : ''),
+      },
       { field: 'status', headerName: t('columns.status'), minWidth: 130, cellRenderer: StatusCell, filter: false },
       { field: 'is_verified', headerName: t('columns.verified'), minWidth: 110, cellRenderer: VerifiedCell, filter: false },
-      { field: 'department', headerName: t('columns.department'), minWidth: 150, valueFormatter: (p) => (p.value ? t(`departments.${p.value as ManagedUser['department']}`) : '') },
-      { colId: 'actions', headerName: t('columns.actions'), cellRenderer: ActionsCell, width: 110, minWidth: 110, sortable: false, filter: false, resizable: false },
+      {
+        field: 'department',
+        headerName: t('columns.department'),
+        minWidth: 150,
+        valueFormatter: (p) => (p.value ? t(`departments.${p.value as ManagedUser['department']}`) : ''),
+      },
+      {
+        colId: 'actions',
+        headerName: t('columns.actions'),
+        cellRenderer: ActionsCell,
+        width: 110,
+        minWidth: 110,
+        sortable: false,
+        filter: false,
+        resizable: false,
+      },
     ],
     [t],
   );
 
-  const defaultColDef = useMemo<ColDef<ManagedUser>>(() => ({ sortable: true, resizable: true, filter: 'agTextColumnFilter', floatingFilter: true }), []);
+  const defaultColDef = useMemo<ColDef<ManagedUser>>(
+    () => ({ sortable: true, resizable: true, filter: 'agTextColumnFilter', floatingFilter: true }),
+    [],
+  );
 
   // No sort in the URL means the API order (newest id first), kept as an explicit sort so re-added rows (Undo) land in place.
   const effective = sort ?? DEFAULT_SORT;

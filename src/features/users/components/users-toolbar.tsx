@@ -2,7 +2,14 @@ import { ChevronDown, FileDown, Archive, Printer, Search, Trash2 } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 import { PAGE_SIZES } from './use-list-params';
@@ -19,7 +26,17 @@ export interface UsersToolbarProps {
   onExport: () => void;
 }
 
-export function UsersToolbar({ range, size, onSize, search, onSearch, selected, onDeleteSelected, onArchive, onExport }: UsersToolbarProps) {
+export function UsersToolbar({
+  range,
+  size,
+  onSize,
+  search,
+  onSearch,
+  selected,
+  onDeleteSelected,
+  onArchive,
+  onExport,
+}: UsersToolbarProps) {
   const { t } = useTranslation('users');
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">

@@ -2,12 +2,70 @@ import { z } from 'zod';
 import { collection } from '@/mocks/db';
 import { createRandom } from '@/mocks/random';
 import {
-  CONTACT_OPTIONS, DEPARTMENTS, GENDERS, LANGUAGES, USER_ROLES, USER_STATUSES, managedUserSchema, type ManagedUser,
+  CONTACT_OPTIONS,
+  DEPARTMENTS,
+  GENDERS,
+  LANGUAGES,
+  USER_ROLES,
+  USER_STATUSES,
+  managedUserSchema,
+  type ManagedUser,
 } from '../api/users.contract';
 
-const FIRST = ['Angelo', 'Demetrius', 'Lorine', 'Orion', 'Kassandra', 'Maye', 'Jada', 'Zelda', 'Irving', 'Milo', 'Sasha', 'Theron', 'Noemi', 'Elias', 'Paige', 'Rowan', 'Ingrid', 'Cyrus', 'Lena', 'Marcus'];
-const LAST = ['Sashington', 'Wisozk', 'Hettinger', 'Ruecker', 'Fadel', 'Koch', 'Gleason', 'Brekke', 'Mraz', 'Okafor', 'Lindqvist', 'Moreau', 'Silva', 'Novak', 'Haddad', 'Tanaka', 'Keller', 'Duarte', 'Osei', 'Varga'];
-const COMPANIES = ['WinDon Technologies Pvt Ltd', 'Kulas Group', 'Hane LLC', 'Brightloop', 'Northwind Labs', 'Quantix', 'Bluepeak Studio', 'Orbital Foods'];
+const FIRST = [
+  'Angelo',
+  'Demetrius',
+  'Lorine',
+  'Orion',
+  'Kassandra',
+  'Maye',
+  'Jada',
+  'Zelda',
+  'Irving',
+  'Milo',
+  'Sasha',
+  'Theron',
+  'Noemi',
+  'Elias',
+  'Paige',
+  'Rowan',
+  'Ingrid',
+  'Cyrus',
+  'Lena',
+  'Marcus',
+];
+const LAST = [
+  'Sashington',
+  'Wisozk',
+  'Hettinger',
+  'Ruecker',
+  'Fadel',
+  'Koch',
+  'Gleason',
+  'Brekke',
+  'Mraz',
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Silva',
+  'Novak',
+  'Haddad',
+  'Tanaka',
+  'Keller',
+  'Duarte',
+  'Osei',
+  'Varga',
+];
+const COMPANIES = [
+  'WinDon Technologies Pvt Ltd',
+  'Kulas Group',
+  'Hane LLC',
+  'Brightloop',
+  'Northwind Labs',
+  'Quantix',
+  'Bluepeak Studio',
+  'Orbital Foods',
+];
 const PLACES = [
   { country: 'Germany', city: 'Berlin', state: 'Berlin' },
   { country: 'France', city: 'Lyon', state: 'Auvergne' },

@@ -36,7 +36,12 @@ describe('user list', { timeout: 40_000 }, () => {
     const el = await grid();
     await waitFor(() => expect(rowIds(el).length).toBeGreaterThan(0));
     const ids = rowIds(el);
-    const all = (await (await fetch('http://localhost/api/user-management/users')).json()) as { id: number; role: string; status: string; department: string }[];
+    const all = (await (await fetch('http://localhost/api/user-management/users')).json()) as {
+      id: number;
+      role: string;
+      status: string;
+      department: string;
+    }[];
     const expected = all.filter((u) => u.role === 'admin' && u.status === 'active').map((u) => String(u.id));
     expect(ids).toEqual(expected.slice(0, 30));
     const narrower = all.filter((u) => u.role === 'admin' && u.status === 'active' && u.department === 'sales').map((u) => String(u.id));

@@ -82,7 +82,11 @@ export default function UserListPage() {
             title={t('empty.title')}
             description={t('empty.text')}
             action={
-              <Button variant="outline" color="secondary" onClick={() => params.update({ role: null, status: null, verified: null, department: null, q: null })}>
+              <Button
+                variant="outline"
+                color="secondary"
+                onClick={() => params.update({ role: null, status: null, verified: null, department: null, q: null })}
+              >
                 {t('empty.reset')}
               </Button>
             }

@@ -18,13 +18,16 @@ describe('user view', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/apps/user/user-edit/268');
   });
 
-  it.each(['999999', '-1', 'abc', '..%2F..', 'x'.repeat(5000), '%3Cscript%3Ealert(1)%3C%2Fscript%3E'])('D7: bad id %# → not-found alert as text', async (id) => {
-    await renderRoute(`/apps/user/user-view/${id}`);
-    const alert = await screen.findByRole('alert', {}, find);
-    expect(alert).toHaveTextContent(/User record with id .* not found/);
-    expect(within(alert).getByRole('link', { name: 'list of users' })).toHaveAttribute('href', '/apps/user/user-list');
-    expect(document.querySelector('script')).toBeNull();
-  });
+  it.each(['999999', '-1', 'abc', '..%2F..', 'x'.repeat(5000), '%3Cscript%3Ealert(1)%3C%2Fscript%3E'])(
+    'D7: bad id %# → not-found alert as text',
+    async (id) => {
+      await renderRoute(`/apps/user/user-view/${id}`);
+      const alert = await screen.findByRole('alert', {}, find);
+      expect(alert).toHaveTextContent(/User record with id .* not found/);
+      expect(within(alert).getByRole('link', { name: 'list of users' })).toHaveAttribute('href', '/apps/user/user-list');
+      expect(document.querySelector('script')).toBeNull();
+    },
+  );
 
   it('F6: markup in name is text and a javascript: website is not a link', async () => {
     await renderRoute('/apps/user/user-view/275');

@@ -69,7 +69,8 @@ export function ActionCard({ title, actions, children, onRemove, onRefresh, refr
               () => setOpen((o) => !o),
               { 'aria-expanded': open, 'aria-controls': bodyId },
             )}
-          {actions.includes('refresh') && button(t('actions.refresh'), <RotateCw aria-hidden="true" />, () => void refresh(), { disabled: busy })}
+          {actions.includes('refresh') &&
+            button(t('actions.refresh'), <RotateCw aria-hidden="true" />, () => void refresh(), { disabled: busy })}
           {actions.includes('remove') && button(t('actions.remove'), <X aria-hidden="true" />, remove, { disabled: leaving })}
         </div>
       </CardHeader>

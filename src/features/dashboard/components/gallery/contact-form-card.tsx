@@ -20,7 +20,11 @@ export function ContactFormCard() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = z.object({
     name: z.string().trim().min(1, t('basic.contact.errors.name')).max(80),
-    email: z.string().trim().min(1, t('basic.contact.errors.emailRequired')).pipe(z.email(t('basic.contact.errors.email'))),
+    email: z
+      .string()
+      .trim()
+      .min(1, t('basic.contact.errors.emailRequired'))
+      .pipe(z.email(t('basic.contact.errors.email'))),
     message: z.string().trim().min(10, t('basic.contact.errors.message')).max(1000),
   });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
@@ -32,9 +36,19 @@ export function ContactFormCard() {
   });
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader><CardTitle id={titleId}>{t('basic.contact.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('basic.contact.title')}</CardTitle>
+      </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} onReset={() => { form.reset(EMPTY); setSentTo(null); }} noValidate className="grid gap-4">
+        <form
+          onSubmit={onSubmit}
+          onReset={() => {
+            form.reset(EMPTY);
+            setSentTo(null);
+          }}
+          noValidate
+          className="grid gap-4"
+        >
           <Field label={t('basic.contact.name')} error={errors.name?.message} required>
             <Input autoComplete="name" {...form.register('name')} />
           </Field>
@@ -44,10 +58,19 @@ export function ContactFormCard() {
           <Field label={t('basic.contact.message')} error={errors.message?.message} required>
             <Textarea rows={4} maxLength={1000} {...form.register('message')} />
           </Field>
-          {sentTo && <p role="status" className="text-sm text-success-text">{t('basic.contact.sent', { name: sentTo })}</p>}
+          {sentTo && (
+            <p role="status" className="text-sm text-success-text">
+              {t('basic.contact.sent', { name: sentTo })}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit"><Send aria-hidden="true" />{t('basic.contact.submit')}</Button>
-            <Button type="reset" variant="outline" color="secondary">{t('basic.contact.cancel')}</Button>
+            <Button type="submit">
+              <Send aria-hidden="true" />
+              {t('basic.contact.submit')}
+            </Button>
+            <Button type="reset" variant="outline" color="secondary">
+              {t('basic.contact.cancel')}
+            </Button>
           </div>
         </form>
       </CardContent>

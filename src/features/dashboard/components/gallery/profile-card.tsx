@@ -22,7 +22,12 @@ export function ProfileCard({ id }: { id: 89 | 58 | 16 }) {
   const demo = useDemoAction();
   const [following, setFollowing] = useState(false);
   const skeleton = (
-    <CardContent className="flex flex-col items-center gap-3"><Skeleton className="size-24 rounded-full" /><Skeleton className="h-5 w-32" /><Skeleton className="h-4 w-24" /><Skeleton className="h-12 w-full" /></CardContent>
+    <CardContent className="flex flex-col items-center gap-3">
+      <Skeleton className="size-24 rounded-full" />
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-12 w-full" />
+    </CardContent>
   );
   return (
     <CardQuery query={query} skeleton={skeleton} title={t('basic.profile.title')}>
@@ -30,7 +35,9 @@ export function ProfileCard({ id }: { id: 89 | 58 | 16 }) {
         <Card aria-labelledby={titleId}>
           <CardContent className="flex flex-col items-center text-center">
             <Avatar src={p.avatar} name={p.name} size="xl" decorative />
-            <CardTitle id={titleId} className="mt-4 text-lg">{p.name}</CardTitle>
+            <CardTitle id={titleId} className="mt-4 text-lg">
+              {p.name}
+            </CardTitle>
             <p className="text-sm text-muted-foreground">{p.profession}</p>
             <dl className="my-5 grid w-full grid-cols-3 gap-2">
               {STATS.map((s) => (
@@ -45,10 +52,16 @@ export function ProfileCard({ id }: { id: 89 | 58 | 16 }) {
                 {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
                 {following ? t('basic.profile.followingButton') : t('basic.profile.follow')}
               </Button>
-              <Button size="sm" variant="outline" onClick={demo(t('basic.profile.message'))}><MessageSquare aria-hidden="true" />{t('basic.profile.message')}</Button>
+              <Button size="sm" variant="outline" onClick={demo(t('basic.profile.message'))}>
+                <MessageSquare aria-hidden="true" />
+                {t('basic.profile.message')}
+              </Button>
             </div>
             <div className="mt-5 w-full text-start">
-              <p className="mb-2 flex justify-between text-xs text-muted-foreground"><span>{t('basic.profile.completion')}</span><span>{f.pct(p.progress)}</span></p>
+              <p className="mb-2 flex justify-between text-xs text-muted-foreground">
+                <span>{t('basic.profile.completion')}</span>
+                <span>{f.pct(p.progress)}</span>
+              </p>
               <Progress value={p.progress} color="primary" height={4} label={t('basic.profile.completion')} />
             </div>
           </CardContent>

@@ -12,10 +12,27 @@ const TONE: Record<TileTone, string> = {
 };
 
 /** A compact statistic: round coloured icon, figure and label; horizontal or centred. */
-export function StatTile({ icon: Icon, tone, value, label, centered = false }: { icon: LucideIcon; tone: TileTone; value: string; label: string; centered?: boolean }) {
+export function StatTile({
+  icon: Icon,
+  tone,
+  value,
+  label,
+  centered = false,
+}: {
+  icon: LucideIcon;
+  tone: TileTone;
+  value: string;
+  label: string;
+  centered?: boolean;
+}) {
   return (
-    <Card className={cn('flex gap-4 p-5', centered ? 'flex-col items-center text-center' : 'flex-row-reverse items-center justify-between')}>
-      <span className={cn('flex shrink-0 items-center justify-center rounded-full', centered ? 'size-12' : 'size-11', TONE[tone])} aria-hidden="true">
+    <Card
+      className={cn('flex gap-4 p-5', centered ? 'flex-col items-center text-center' : 'flex-row-reverse items-center justify-between')}
+    >
+      <span
+        className={cn('flex shrink-0 items-center justify-center rounded-full', centered ? 'size-12' : 'size-11', TONE[tone])}
+        aria-hidden="true"
+      >
         <Icon className="size-5" />
       </span>
       <div className="min-w-0">

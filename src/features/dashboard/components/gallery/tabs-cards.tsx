@@ -13,7 +13,14 @@ const JS = `document.querySelector('#greet')
 
 /** A snippet that may scroll sideways: a focusable region, so keyboard users can scroll it. */
 const Code = ({ label, children }: { label: string; children: string }) => (
-  <pre role="region" aria-label={label} className="overflow-x-auto rounded-md bg-muted p-4 font-mono text-[13px] leading-relaxed" tabIndex={0}><code>{children}</code></pre>
+  <pre
+    role="region"
+    aria-label={label}
+    className="overflow-x-auto rounded-md bg-muted p-4 font-mono text-[13px] leading-relaxed"
+    tabIndex={0}
+  >
+    <code>{children}</code>
+  </pre>
 );
 
 /** HTML / JS / OUTPUT tabs (underline) showing a snippet and its result. */
@@ -23,7 +30,9 @@ export function CodeTabsCard() {
   const [greeting, setGreeting] = useState('');
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader><CardTitle id={titleId}>{t('basic.codeTabs.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('basic.codeTabs.title')}</CardTitle>
+      </CardHeader>
       <CardContent>
         <Tabs defaultValue="output">
           <TabsList variant="underline" aria-label={t('basic.codeTabs.title')}>
@@ -31,13 +40,21 @@ export function CodeTabsCard() {
             <TabsTrigger value="js">JS</TabsTrigger>
             <TabsTrigger value="output">{t('basic.codeTabs.output')}</TabsTrigger>
           </TabsList>
-          <TabsContent value="html"><Code label={t('basic.codeTabs.code', { lang: 'HTML' })}>{HTML}</Code></TabsContent>
-          <TabsContent value="js"><Code label={t('basic.codeTabs.code', { lang: 'JS' })}>{JS}</Code></TabsContent>
+          <TabsContent value="html">
+            <Code label={t('basic.codeTabs.code', { lang: 'HTML' })}>{HTML}</Code>
+          </TabsContent>
+          <TabsContent value="js">
+            <Code label={t('basic.codeTabs.code', { lang: 'JS' })}>{JS}</Code>
+          </TabsContent>
           <TabsContent value="output">
             <div className="space-y-3 rounded-md border border-dashed p-4">
               <p className="text-sm text-muted-foreground">{t('basic.codeTabs.text')}</p>
-              <Button size="sm" onClick={() => setGreeting(t('basic.codeTabs.hello'))}>{t('basic.codeTabs.button')}</Button>
-              <p className="min-h-5 text-sm font-medium text-primary-text" aria-live="polite">{greeting}</p>
+              <Button size="sm" onClick={() => setGreeting(t('basic.codeTabs.hello'))}>
+                {t('basic.codeTabs.button')}
+              </Button>
+              <p className="min-h-5 text-sm font-medium text-primary-text" aria-live="polite">
+                {greeting}
+              </p>
             </div>
           </TabsContent>
         </Tabs>
@@ -54,11 +71,17 @@ export function VerticalTabsCard() {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader><CardTitle id={titleId}>{t('basic.verticalTabs.title')}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('basic.verticalTabs.title')}</CardTitle>
+      </CardHeader>
       <CardContent>
         <Tabs defaultValue="general" orientation="vertical" className="flex-col sm:flex-row">
           <TabsList aria-label={t('basic.verticalTabs.title')} className="sm:w-40 sm:shrink-0">
-            {SECTIONS.map((s) => <TabsTrigger key={s} value={s} className="justify-start">{t(`basic.verticalTabs.${s}.tab`)}</TabsTrigger>)}
+            {SECTIONS.map((s) => (
+              <TabsTrigger key={s} value={s} className="justify-start">
+                {t(`basic.verticalTabs.${s}.tab`)}
+              </TabsTrigger>
+            ))}
           </TabsList>
           {SECTIONS.map((s) => (
             <TabsContent key={s} value={s} className="text-sm">

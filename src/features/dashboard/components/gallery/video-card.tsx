@@ -12,7 +12,13 @@ import { useFormat } from '../use-format';
 function onMetadata(el: HTMLVideoElement, rate: number) {
   el.playbackRate = rate;
   if (el.duration !== Infinity) return;
-  el.addEventListener('durationchange', () => { el.currentTime = 0; }, { once: true });
+  el.addEventListener(
+    'durationchange',
+    () => {
+      el.currentTime = 0;
+    },
+    { once: true },
+  );
   el.currentTime = Number.MAX_SAFE_INTEGER;
 }
 
@@ -31,10 +37,20 @@ export function VideoCard() {
     if (video.current) video.current.playbackRate = next;
   };
   return (
-    <CardQuery query={query} skeleton={<CardContent><Skeleton className="aspect-video" /></CardContent>} title={t('basic.video.title')}>
+    <CardQuery
+      query={query}
+      skeleton={
+        <CardContent>
+          <Skeleton className="aspect-video" />
+        </CardContent>
+      }
+      title={t('basic.video.title')}
+    >
       {(o) => (
         <Card aria-labelledby={titleId}>
-          <CardHeader><CardTitle id={titleId}>{t('basic.video.title')}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle id={titleId}>{t('basic.video.title')}</CardTitle>
+          </CardHeader>
           <CardContent className="space-y-4">
             {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption <track>s come from the player options (mapped below) */}
             <video
@@ -49,11 +65,18 @@ export function VideoCard() {
               onLoadedMetadata={(e) => onMetadata(e.currentTarget, rate)}
             >
               {o.sources.map((s) => safeImageSrc(s.src) && <source key={s.src} src={safeImageSrc(s.src) ?? ''} type={s.type} />)}
-              {o.captions?.map((c) => safeImageSrc(c.src) && <track key={c.src} kind="captions" src={safeImageSrc(c.src) ?? ''} srcLang={c.srcLang} label={c.label} />)}
+              {o.captions?.map(
+                (c) =>
+                  safeImageSrc(c.src) && (
+                    <track key={c.src} kind="captions" src={safeImageSrc(c.src) ?? ''} srcLang={c.srcLang} label={c.label} />
+                  ),
+              )}
               {t('basic.video.unsupported')}
             </video>
             <div className="flex flex-wrap items-center gap-3">
-              <span id={`${titleId}-rate`} className="text-sm text-muted-foreground">{t('basic.video.rate')}</span>
+              <span id={`${titleId}-rate`} className="text-sm text-muted-foreground">
+                {t('basic.video.rate')}
+              </span>
               <ToggleGroup type="single" value={String(rate)} onValueChange={(v) => v && changeRate(v)} aria-labelledby={`${titleId}-rate`}>
                 {o.playbackRates.map((r) => (
                   <ToggleGroupItem key={r} value={String(r)} aria-label={t('basic.video.rateValue', { value: f.num(r) })}>

@@ -40,7 +40,12 @@ export function GooglePlacesMap({ api, demo, label, openId, onToggle, className 
     });
     mapRef.current = map;
     const listeners = demo.places.map((place) => {
-      const marker = new api.Marker({ position: { lat: place.lat, lng: place.lng }, map, title: t(`places.${place.id}.name`), optimized: false });
+      const marker = new api.Marker({
+        position: { lat: place.lat, lng: place.lng },
+        map,
+        title: t(`places.${place.id}.name`),
+        optimized: false,
+      });
       markersRef.current[place.id] = marker;
       return marker.addListener('click', () => toggleRef.current(place.id));
     });

@@ -42,7 +42,19 @@ export interface OfflineMapProps {
 }
 
 /** MapLibre GL vector map drawn from bundled geodata only; markers and the popup are React buttons. */
-export default function OfflineMap({ label, center, zoom, places = [], openId = null, onToggle, heading, headingLabel, cameraRef, onUnsupported, className }: OfflineMapProps) {
+export default function OfflineMap({
+  label,
+  center,
+  zoom,
+  places = [],
+  openId = null,
+  onToggle,
+  heading,
+  headingLabel,
+  cameraRef,
+  onUnsupported,
+  className,
+}: OfflineMapProps) {
   const { t } = useTranslation('maps', LIVE_I18N);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
@@ -137,7 +149,9 @@ export default function OfflineMap({ label, center, zoom, places = [], openId = 
     if (!map || !openPlace) return;
     const el = document.createElement('div');
     el.className = 'tessera-map-popup';
-    const popup = new maplibregl.Marker({ element: el, anchor: 'bottom', offset: [0, -50] }).setLngLat([openPlace.lng, openPlace.lat]).addTo(map);
+    const popup = new maplibregl.Marker({ element: el, anchor: 'bottom', offset: [0, -50] })
+      .setLngLat([openPlace.lng, openPlace.lat])
+      .addTo(map);
     setPopupEl(el);
     return () => {
       popup.remove();
@@ -188,7 +202,12 @@ export default function OfflineMap({ label, center, zoom, places = [], openId = 
         const el = markerEls[place.id];
         return el
           ? createPortal(
-              <MapMarker label={t(`places.${place.id}.name`)} active={openId === place.id} popupId={popupId} onActivate={() => onToggle?.(place.id)} />,
+              <MapMarker
+                label={t(`places.${place.id}.name`)}
+                active={openId === place.id}
+                popupId={popupId}
+                onActivate={() => onToggle?.(place.id)}
+              />,
               el,
               place.id,
             )

@@ -56,12 +56,8 @@ function simplifyRing(ring, tol) {
 
 /** Sutherland–Hodgman against an axis-aligned box (fine for filled land; edges along the box are never stroked). */
 function clipRing(ring, box) {
-  const edges = [
-    (p) => p[0] >= box.w, (p) => p[0] <= box.e, (p) => p[1] >= box.s, (p) => p[1] <= box.n,
-  ];
-  const cut = [
-    (p, q) => lerpX(p, q, box.w), (p, q) => lerpX(p, q, box.e), (p, q) => lerpY(p, q, box.s), (p, q) => lerpY(p, q, box.n),
-  ];
+  const edges = [(p) => p[0] >= box.w, (p) => p[0] <= box.e, (p) => p[1] >= box.s, (p) => p[1] <= box.n];
+  const cut = [(p, q) => lerpX(p, q, box.w), (p, q) => lerpX(p, q, box.e), (p, q) => lerpY(p, q, box.s), (p, q) => lerpY(p, q, box.n)];
   let out = ring.slice(0, -1);
   for (let k = 0; k < 4 && out.length; k++) {
     const input = out;
@@ -90,7 +86,7 @@ function area(ring) {
   return s / 2;
 }
 /** RFC 7946 winding: outer rings counter-clockwise, holes clockwise. */
-const wind = (ring, outer) => ((area(ring) > 0) === outer ? ring : ring.slice().reverse());
+const wind = (ring, outer) => (area(ring) > 0 === outer ? ring : ring.slice().reverse());
 
 function polygons(geometry) {
   if (geometry.type === 'Polygon') return [geometry.coordinates];
@@ -126,7 +122,10 @@ function landFeature(geoms, boxes, { tol, digits, minArea }) {
       }
     }
   }
-  return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: out } }] };
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: out } }],
+  };
 }
 
 const inside = (p, b) => p[0] >= b.w && p[0] <= b.e && p[1] >= b.s && p[1] <= b.n;
@@ -146,7 +145,10 @@ function borderFeature(mesh, box, keepInside, { tol, digits }) {
     if (cur.length > 1) lines.push(cur);
   }
   const coords = lines.map((l) => dedupe(simplify(l, tol).map(round(digits)))).filter((l) => l.length > 1);
-  return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiLineString', coordinates: coords } }] };
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiLineString', coordinates: coords } }],
+  };
 }
 
 // World: 110m land everywhere except the detailed box.
@@ -162,7 +164,12 @@ const strips = [
 ];
 const world = {
   land: landFeature(worldGeoms, strips, { tol: 0.06, digits: 2, minArea: 0.01 }),
-  borders: borderFeature(topo.mesh(countries110, countries110.objects.countries, (a, b) => a !== b), BOX, false, { tol: 0.05, digits: 2 }),
+  borders: borderFeature(
+    topo.mesh(countries110, countries110.objects.countries, (a, b) => a !== b),
+    BOX,
+    false,
+    { tol: 0.05, digits: 2 },
+  ),
 };
 
 // Region: 10m countries inside the box.
@@ -170,7 +177,12 @@ const countries10 = read('countries-10m.json');
 const regionGeoms = topo.feature(countries10, countries10.objects.countries).features.map((f) => f.geometry);
 const region = {
   land: landFeature(regionGeoms, [BOX], { tol: 0.0008, digits: 4, minArea: 0.000005 }),
-  borders: borderFeature(topo.mesh(countries10, countries10.objects.countries, (a, b) => a !== b), BOX, true, { tol: 0.0008, digits: 4 }),
+  borders: borderFeature(
+    topo.mesh(countries10, countries10.objects.countries, (a, b) => a !== b),
+    BOX,
+    true,
+    { tol: 0.0008, digits: 4 },
+  ),
 };
 
 writeFileSync(join(here, 'world.json'), JSON.stringify(world));
