@@ -56,23 +56,4 @@ export default tseslint.config(
   },
   // Vitest globals in script tests (scripts/**/*.test.mjs run under the same Vitest config).
   { files: ['scripts/**/*.test.mjs'], languageOptions: { globals: { ...globals.node, ...globals.vitest } } },
-  // Lint debt: features merged at the end of session 2 before their lint pass (issue 9). Narrow the non-null
-  // assertions and fix these a11y findings, then delete this block.
-  {
-    files: [
-      'src/components/ui/calendar.tsx',
-      'src/components/ui/combobox.tsx',
-      'src/features/email/components/compose-dialog.tsx',
-      'src/features/extension-pickers/components/*.tsx',
-      'src/features/extension-widgets/**/*.{ts,tsx}',
-      'src/lib/calendar-date.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      'jsx-a11y/no-autofocus': 'off',
-      'jsx-a11y/no-static-element-interactions': 'off',
-      'jsx-a11y/click-events-have-key-events': 'off',
-      'jsx-a11y/role-supports-aria-props': 'off',
-    },
-  },
 );

@@ -147,10 +147,10 @@ export function parseDateTime(text: string, { monthFirst = false, requireTime = 
   const s = text.trim().replace(/\s+/g, ' ');
   const m = /^(\d{1,4})([-./])(\d{1,2})\2(\d{1,4})(?:(?:,?\s+|T)(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)?$/i.exec(s);
   if (!m) return null;
-  const [, a, , b, c, hh, mm, ampm] = m;
+  const [, a = '', , b, c = '', hh, mm, ampm] = m;
   let y: number, mo: number, day: number;
-  if (a!.length === 4) [y, mo, day] = [Number(a), Number(b), Number(c)];
-  else if (c!.length === 4) [y, mo, day] = monthFirst ? [Number(c), Number(a), Number(b)] : [Number(c), Number(b), Number(a)];
+  if (a.length === 4) [y, mo, day] = [Number(a), Number(b), Number(c)];
+  else if (c.length === 4) [y, mo, day] = monthFirst ? [Number(c), Number(a), Number(b)] : [Number(c), Number(b), Number(a)];
   else return null;
   if (hh === undefined) return requireTime ? null : build(y, mo, day);
   let h = Number(hh);

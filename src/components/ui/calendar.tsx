@@ -125,7 +125,7 @@ export function Calendar({
     const short = weekdayNames(locale, weekStart, 'short');
     const narrow = weekdayNames(locale, weekStart, 'narrow');
     const long = weekdayNames(locale, weekStart, 'long');
-    return short.map((s, i) => ({ text: s.length > 3 ? narrow[i]! : s, full: long[i]! }));
+    return short.map((s, i) => ({ text: s.length > 3 ? (narrow[i] ?? s) : s, full: long[i] ?? s }));
   }, [locale, weekStart]);
 
   const today = startOfDay(new Date());
@@ -169,7 +169,7 @@ export function Calendar({
   let prev: { label: string; go: () => void; disabled: boolean };
   let next: { label: string; go: () => void; disabled: boolean };
   if (view === 'day') {
-    caption = hideYear ? months[month]! : `${months[month]} ${fmtYear(year)}`;
+    caption = hideYear ? (months[month] ?? '') : `${months[month] ?? ''} ${fmtYear(year)}`;
     prev = {
       label: labels.previousMonth,
       go: () => setCursor(clampDay(addMonths(cursor, -1), min, max)),

@@ -240,6 +240,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   return (
     <Primitive.Root open={open} onOpenChange={(o) => (o ? openList() : close())}>
       <Primitive.Anchor asChild>
+        {/* Mouse-only convenience: a press on the chip area focuses the input, which keyboard users reach directly. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div
           ref={anchorRef}
           dir={dir}
@@ -397,6 +399,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               const isSelected = !isCreate && selected.includes(v);
               const isDisabled = !enabled(i);
               return (
+                // Options are driven from the input (aria-activedescendant); its onKeyDown handles the keys.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={isCreate ? '__create' : v}
                   id={`${auto}-opt-${i}`}

@@ -170,6 +170,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                   type="email"
                   multiple
                   autoComplete="email"
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the compose dialog (focus moves into a dialog when it opens)
                   autoFocus
                   placeholder="name@example.com"
                   className={cn(toValid && 'border-success focus-visible:border-success focus-visible:ring-success/20')}

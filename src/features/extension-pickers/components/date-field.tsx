@@ -32,7 +32,7 @@ export interface DateFieldProps {
 }
 
 const fieldClass =
-  'flex h-9 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-input bg-card ps-3 pe-9 text-start text-sm text-foreground transition-[border-color,box-shadow] outline-none hover:border-primary/60 focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-primary/20 aria-expanded:border-primary aria-invalid:border-danger';
+  'flex h-9 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-input bg-card ps-3 pe-9 text-start text-sm text-foreground transition-[border-color,box-shadow] outline-none hover:border-primary/60 focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-primary/20 aria-expanded:border-primary data-invalid:border-danger';
 
 /** A labelled button-like field that opens a Calendar in a popover (dialog); Clear button when clearable. */
 export function DateField({
@@ -81,7 +81,8 @@ export function DateField({
                 aria-haspopup="dialog"
                 aria-labelledby={`${id}-label ${id}-value`}
                 aria-describedby={describedBy}
-                aria-invalid={error ? true : undefined}
+                // aria-invalid is not allowed on a button: the error is announced through aria-describedby.
+                data-invalid={error ? '' : undefined}
                 className={fieldClass}
               >
                 <span className="shrink-0 text-muted-foreground [&_svg]:size-4">{icon ?? <CalendarDays aria-hidden="true" />}</span>
@@ -107,6 +108,7 @@ export function DateField({
             locale={i18n.language}
             dir={dir}
             {...calendar}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- Calendar prop: focus enters the grid when the popover opens
             autoFocus
             value={value}
             labels={labels}

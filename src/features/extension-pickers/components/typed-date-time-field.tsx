@@ -86,6 +86,7 @@ export function TypedDateTimeField({ label, value, onChange }: TypedDateTimeFiel
         </PopoverAnchor>
         <PopoverContent align="end" aria-label={label} className="w-auto p-3" onOpenAutoFocus={(e) => e.preventDefault()}>
           <Calendar
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- Calendar prop: focus enters the grid when the popover opens
             autoFocus
             locale={i18n.language}
             labels={labels}

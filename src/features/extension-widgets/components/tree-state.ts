@@ -158,8 +158,7 @@ export interface Location {
 }
 
 export function locate(nodes: TreeNode[], id: string, parentId: string | null = null): Location | undefined {
-  for (let i = 0; i < nodes.length; i++) {
-    const n = nodes[i]!;
+  for (const [i, n] of nodes.entries()) {
     if (n.id === id) return { parentId, index: i };
     if (n.children) {
       const hit = locate(n.children, id, n.id);

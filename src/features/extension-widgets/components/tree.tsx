@@ -92,6 +92,9 @@ export function Tree({
     setInternalFocus(id);
     onActiveChange?.(id);
   };
+  const focusRow = (row: { node: TreeNode } | undefined) => {
+    if (row) focus(row.node.id);
+  };
 
   const setOpen = (node: TreeNode, open: boolean) => {
     const next = new Set(expanded);
@@ -126,16 +129,16 @@ export function Tree({
     }
     switch (e.key) {
       case 'ArrowDown':
-        if (rows[i + 1]) focus(rows[i + 1]!.node.id);
+        focusRow(rows[i + 1]);
         break;
       case 'ArrowUp':
-        if (rows[i - 1]) focus(rows[i - 1]!.node.id);
+        focusRow(rows[i - 1]);
         break;
       case 'Home':
-        focus(rows[0]!.node.id);
+        focusRow(rows[0]);
         break;
       case 'End':
-        focus(rows[rows.length - 1]!.node.id);
+        focusRow(rows.at(-1));
         break;
       case 'ArrowRight':
         if (!isBranch(node)) break;
@@ -308,6 +311,8 @@ function TreeRow({
   const dropTarget = useDroppable({ id: node.id, disabled: !draggable });
   const Icon = branch ? (open ? FolderOpen : Folder) : File;
   return (
+    // Keys are handled once on the role="tree" list (roving tabindex), not per row.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <li
       ref={(el) => {
         setRef(el);

@@ -44,7 +44,10 @@ function DropdownTreeDemo() {
   const [checked, setChecked] = useState<Set<string>>(() => new Set(['icons']));
   const picked = checkedNodes(PICKER_TREE, checked).filter((n) => {
     const parents = ancestorsOf(PICKER_TREE, n.id) ?? [];
-    return !parents.some((p) => checkStateOf(findNode(PICKER_TREE, p)!, checked) === true);
+    return !parents.some((p) => {
+      const parent = findNode(PICKER_TREE, p);
+      return parent !== undefined && checkStateOf(parent, checked) === true;
+    });
   });
   return (
     <DemoCard title={t('tree.dropdown.title')} description={t('tree.dropdown.description')} code={DROPDOWN_CODE}>
