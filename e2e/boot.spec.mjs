@@ -52,4 +52,43 @@ export const tests = [
       t.log(`${path} rendered in ${ms} ms without the worker`);
     },
   },
+  {
+    name: 'saved theme, RTL and locale are on <html> before any app module runs; corrupt values keep the defaults',
+    async run(t) {
+      const context = await t.newContext({ serviceWorkers: 'block' });
+      // Only the classic theme-init script may run: every module chunk is refused.
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const htmlOf = async (stored) => {
+        const page = await context.newPage();
+        await page.addInitScript((entries) => {
+          localStorage.clear();
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        }, stored);
+        await page.goto(`${t.base}/pages/error-404`, { waitUntil: 'domcontentloaded' });
+        const html = await page.evaluate(() => ({
+          theme: document.documentElement.dataset.theme,
+          dark: document.documentElement.classList.contains('dark'),
+          dir: document.documentElement.dir,
+          lang: document.documentElement.lang,
+          appRendered: Boolean(document.querySelector('#root')?.childElementCount),
+        }));
+        await page.close();
+        return html;
+      };
+      const saved = await htmlOf({ theme: 'dark', locale: 'de', layout: JSON.stringify({ rtl: true }) });
+      expect(!saved.appRendered, 'the app rendered although its modules were blocked (test is not isolating theme-init.js)');
+      expect(saved.theme === 'dark' && saved.dark, `theme: ${JSON.stringify(saved)}`);
+      expect(saved.dir === 'rtl', `dir before the app ran: ${saved.dir}`);
+      expect(saved.lang === 'de', `lang before the app ran: ${saved.lang}`);
+      for (const corrupt of [
+        { theme: '<script>', locale: 'xx', layout: '{not json' },
+        { theme: 'DARK', locale: '__proto__', layout: JSON.stringify({ rtl: 'true' }) },
+        { layout: JSON.stringify([{ rtl: true }]) },
+      ]) {
+        const html = await htmlOf(corrupt);
+        const ok = html.theme === 'light' && !html.dark && html.dir === 'ltr' && html.lang === 'en';
+        expect(ok, `${JSON.stringify(corrupt)} -> ${JSON.stringify(html)}`);
+      }
+    },
+  },
 ];
