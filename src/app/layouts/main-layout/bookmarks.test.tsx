@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { usePreferences } from '@/lib/preferences.store';
 import { renderRoute } from '@/test/render-route';
-import { reorderStarred } from './bookmarks';
+import { moveBookmark, OVERFLOW_DROP_ID, reorderStarred } from './bookmarks';
 
 const PAGES = ['/apps/chat', '/pages/faq', '/ui-elements/colors'];
 const realRect = Element.prototype.getBoundingClientRect;
@@ -22,7 +22,21 @@ describe('starred-pages bar', () => {
     Element.prototype.getBoundingClientRect = realRect;
   });
 
-  it('reorders the inline bar and keeps overflow and unknown entries after it', () => {
+  it('moves within and across bar and overflow (two shown here)', () => {
+    const urls = ['/a', '/b', '/c', '/d'];
+    expect(moveBookmark(urls, '/a', '/b', 2)).toEqual(['/b', '/a', '/c', '/d']);
+    // Dropped on ⌄: the bookmark becomes the first overflow entry, the first overflow entry joins the bar.
+    expect(moveBookmark(urls, '/a', OVERFLOW_DROP_ID, 2)).toEqual(['/b', '/c', '/a', '/d']);
+    expect(moveBookmark(urls, '/d', '/a', 2)).toEqual(['/d', '/a', '/b', '/c']);
+    expect(moveBookmark(urls, '/b', '/d', 2)).toEqual(['/a', '/c', '/d', '/b']);
+    // Overflow entries dropped on ⌄, unknown ids and self-drops change nothing.
+    expect(moveBookmark(urls, '/c', OVERFLOW_DROP_ID, 2)).toEqual(urls);
+    expect(moveBookmark(urls, '/x', '/a', 2)).toEqual(urls);
+    expect(moveBookmark(urls, '/a', '/x', 2)).toEqual(urls);
+    expect(moveBookmark(urls, '/a', '/a', 2)).toEqual(urls);
+  });
+
+  it('reorders the visible bookmarks and keeps unknown entries after them', () => {
     expect(reorderStarred(['/a', '/b', '/gone', '/c'], ['/b', '/a'])).toEqual(['/b', '/a', '/gone', '/c']);
   });
 

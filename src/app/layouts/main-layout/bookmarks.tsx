@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@/lib/preferences.store';
 import { useRole } from '@/lib/session/session.store';
@@ -11,7 +11,6 @@ import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
@@ -34,10 +33,25 @@ export interface BookmarkItem {
   icon: SearchablePage['icon'];
 }
 
-/** New stored order after the inline bar was reordered: overflow and unknown entries keep their places after it. */
-export function reorderStarred(starred: readonly string[], inlineOrder: readonly string[]): string[] {
-  const moved = new Set(inlineOrder);
-  return [...inlineOrder, ...starred.filter((url) => !moved.has(url))];
+/** Drop target id of the ⌄ overflow button: a bookmark dropped there becomes the first of the overflow list. */
+export const OVERFLOW_DROP_ID = '__overflow';
+
+/** Visible order after `moved` is dropped on `target` (a bookmark, or the overflow button = position `shown`). */
+export function moveBookmark(urls: readonly string[], moved: string, target: string, shown: number): string[] {
+  const from = urls.indexOf(moved);
+  if (from < 0 || moved === target) return [...urls];
+  const rest = urls.filter((url) => url !== moved);
+  // Same index semantics as dnd-kit's arrayMove: the moved item ends up at the target's index.
+  const to = target === OVERFLOW_DROP_ID ? (from < shown ? Math.min(shown, rest.length) : from) : urls.indexOf(target);
+  if (to < 0) return [...urls];
+  rest.splice(to, 0, moved);
+  return rest;
+}
+
+/** New stored order after the visible bookmarks were reordered: unknown entries keep their places after them. */
+export function reorderStarred(starred: readonly string[], visibleOrder: readonly string[]): string[] {
+  const moved = new Set(visibleOrder);
+  return [...visibleOrder, ...starred.filter((url) => !moved.has(url))];
 }
 
 export function Bookmarks() {
@@ -56,40 +70,18 @@ export function Bookmarks() {
     .filter((p): p is SearchablePage => !!p)
     .map((p) => ({ url: p.url, label: tn(p.label), icon: p.icon }));
   const inline = bookmarked.slice(0, STARRED_SHOWN);
-  const overflow = bookmarked.slice(STARRED_SHOWN);
   // The bar is visible from 992 px; below that nothing to drag, so dnd-kit is never downloaded.
-  const sortable = inline.length > 1 && (width === 'lg' || width === 'xl');
+  const sortable = bookmarked.length > 1 && (width === 'lg' || width === 'xl');
   const onReorder = (urls: string[]) => setStarred(reorderStarred(starred, urls));
 
   return (
     <nav aria-label={t('bookmarks.title')} data-tour="bookmarks" className="hidden min-w-0 items-center gap-0.5 lg:flex">
       {sortable ? (
         <Suspense fallback={<StaticBookmarks items={inline} />}>
-          <SortableBookmarks items={inline} onReorder={onReorder} />
+          <SortableBookmarks items={bookmarked} shown={STARRED_SHOWN} onReorder={onReorder} />
         </Suspense>
       ) : (
         <StaticBookmarks items={inline} />
-      )}
-      {overflow.length > 0 && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" color="secondary" size="icon" aria-label={t('bookmarks.more', { count: overflow.length })}>
-              <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {overflow.map((p) => {
-              const Icon = p.icon;
-              return (
-                <DropdownMenuItem key={p.url} asChild>
-                  <Link to={p.url}>
-                    <Icon aria-hidden="true" /> {p.label}
-                  </Link>
-                </DropdownMenuItem>
-              );
-            })}
-          </DropdownMenuContent>
-        </DropdownMenu>
       )}
       <DropdownMenu>
         <Tooltip content={t('bookmarks.manage')} side="bottom">

@@ -1,0 +1,94 @@
+// App-shell interactions that need real layout (jsdom has none): the starred-pages bar's drag across bar and overflow.
+import { expect, gotoRoute } from './fixtures.mjs';
+import { expectClean, openSignedIn, until } from './flows.mjs';
+
+const STARRED = [
+  '/dashboard/analytics',
+  '/apps/chat',
+  '/apps/todo/all',
+  '/apps/email/inbox',
+  '/apps/eCommerce/shop',
+  '/apps/user/user-list',
+  '/ui-elements/colors',
+  '/ui-elements/card/basic',
+  '/ui-elements/card/statistics',
+  '/ui-elements/card/analytics',
+  '/ui-elements/grid/vuesax',
+  '/ui-elements/grid/tailwind',
+];
+
+/** Pointer drag in small steps (dnd-kit starts a drag after 6 px of movement). */
+async function drag(page, from, to) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  const steps = 12;
+  for (let i = 1; i <= steps; i += 1) {
+    await page.mouse.move(
+      a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / steps,
+      a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / steps,
+    );
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(120);
+  await page.mouse.up();
+}
+
+const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('starredPages') ?? '[]'));
+
+export const tests = [
+  {
+    name: 'starred pages: drag a bar bookmark onto ⌄ sends it to the overflow list; drag one from the list onto the bar brings it back',
+    async run(t) {
+      const { page, watcher } = await openSignedIn(t, '/pages/faq', { viewport: { width: 1440, height: 900 } });
+      await page.evaluate((urls) => localStorage.setItem('starredPages', JSON.stringify(urls)), STARRED);
+      await gotoRoute(page, t.base, '/pages/faq', watcher);
+      const bar = page.getByRole('navigation', { name: 'Starred pages' });
+      const barLinks = bar.locator('[data-bookmark]');
+      // The sortable bar is its own chunk: wait until its bookmarks carry the drag instructions.
+      await until(page, () => barLinks.first().getAttribute('aria-describedby'), Boolean, 'the sortable bar never loaded');
+      expect((await barLinks.count()) === 10, `${await barLinks.count()} bookmarks in the bar (expected 10)`);
+      const more = bar.getByRole('button', { name: '2 more starred pages' });
+
+      await drag(page, barLinks.nth(1), more);
+      const afterOut = [...STARRED.slice(0, 1), ...STARRED.slice(2, 11), STARRED[1], STARRED[11]];
+      await until(
+        page,
+        () => stored(page),
+        (s) => JSON.stringify(s) === JSON.stringify(afterOut),
+        'drop on ⌄ did not move Chat to the overflow list',
+      );
+      expect((await barLinks.nth(9).getAttribute('href')) === STARRED[10], `bar ends with ${await barLinks.nth(9).getAttribute('href')}`);
+
+      await more.click();
+      const list = page.getByRole('dialog', { name: '2 more starred pages' });
+      await list.waitFor({ state: 'visible', timeout: 5000 });
+      const listLinks = list.locator('[data-bookmark]');
+      expect(
+        (await listLinks.first().getAttribute('href')) === STARRED[1],
+        `overflow starts with ${await listLinks.first().getAttribute('href')}`,
+      );
+      await drag(page, listLinks.nth(1), barLinks.nth(0));
+      const afterIn = [STARRED[11], ...afterOut.slice(0, 11)];
+      await until(
+        page,
+        () => stored(page),
+        (s) => JSON.stringify(s) === JSON.stringify(afterIn),
+        'drop on the bar did not bring the bookmark back',
+      );
+      expect(new URL(page.url()).pathname === '/pages/faq', `a drag followed a link: now at ${page.url()}`);
+
+      // A plain click on an overflow entry still navigates.
+      if (!(await list.isVisible())) await more.click();
+      await list.locator(`[data-bookmark="${STARRED[10]}"]`).click();
+      await until(
+        page,
+        () => new URL(page.url()).pathname,
+        (p) => p === STARRED[10],
+        'clicking an overflow bookmark did not navigate',
+      );
+      expectClean(watcher, 'bookmarks');
+    },
+  },
+];
