@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { routeIcons } from './tools/vite/route-icons';
+import { routeIcons } from './tools/vite/route-icons.ts';
 import { headersFile, securityHeaders } from './csp.config.mjs';
 
 /** String-to-code calls a strict CSP (no 'unsafe-eval') blocks: eval(…), new Function(…), Function('…'). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 
@@ -76,9 +76,12 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     await user.clear(input);
     await user.type(input, 'Leanne Gray{Enter}');
     expect(await within(el).findByText('Leanne Gray')).toBeInTheDocument();
+    // Focus returns to the edited cell on the next frame; wait for it so it cannot steal focus back below.
+    await waitFor(() => expect(within(el).getByText('Leanne Gray')).toHaveFocus());
 
     const cell = within(el).getByText('Ervin Howell');
-    cell.focus();
+    act(() => cell.focus());
+    expect(cell).toHaveFocus();
     await user.keyboard('{Enter}');
     const input2 = await within(el).findByRole('textbox', { name: 'Name' });
     await user.clear(input2);
