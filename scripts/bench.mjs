@@ -3,7 +3,7 @@
 //  1. per registered route: JS and CSS bytes (gzip) actually loaded on a cold visit      scripts/bench/sizes.mjs
 //  2. cold load (FCP, LCP, network idle) of four key routes, 4x CPU throttling, median   scripts/bench/cold-load.mjs
 //  3. client-side navigation between five main routes, 4x CPU throttling                 scripts/bench/navigation.mjs
-//  4. the shop's refine() over 10,000 generated items, in Node                            scripts/bench/refine.mjs
+//  4. the shop's refine() over 1,000 and 10,000 generated items, in Node                            scripts/bench/refine.mjs
 //  5. frame times while scrolling the TanStack Table and AG Grid demos                   scripts/bench/scroll.mjs
 // Prints everything, writes bench/results.json and bench/results.md; `--readme` also rewrites the table in
 // README.md ("Performance").
@@ -131,11 +131,15 @@ if (!skip.has('nav')) {
 
 // 4. Shop refine --------------------------------------------------------------------------------------------
 if (!skip.has('refine')) {
-  results.refine = await measureRefine({ size: 10_000 });
-  const f = results.refine;
-  console.log(
-    `\nShop refine over ${f.size} items (Node): first ${ms(f.firstMs)} ms, median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`,
-  );
+  // Issue 6 asks for both sizes: 1,000 (the catalogue the spec requires to refine within a frame) and 10,000.
+  results.refine = [];
+  for (const size of [1_000, 10_000]) {
+    const f = await measureRefine({ size });
+    results.refine.push(f);
+    console.log(
+      `${size === 1_000 ? '\n' : ''}Shop refine over ${f.size} items (Node): first ${ms(f.firstMs)} ms, median ${f.median.toFixed(2)} ms, p95 ${f.p95.toFixed(2)} ms`,
+    );
+  }
 }
 
 // 5. Table scrolling ------------------------------------------------------------------------------------------
