@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu, Search } from 'lucide-react';
+import { AppSplitView } from '@/components/patterns/app-split-view';
 import { sanitizeHtml } from '@/components/patterns/safe-html';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useUrlSearch } from '@/hooks/use-url-search';
 import { isEmailFilter, type Mail } from '../api/email.contract';
 import { useMails } from '../api/email.queries';
 import { ComposeDialog, type ComposeInitial } from '../components/compose-dialog';
@@ -18,13 +16,11 @@ import { useMailShortcuts } from '../components/use-mail-shortcuts';
 
 export default function EmailPage() {
   const { t } = useTranslation('email');
-  const { t: tc } = useTranslation();
   const params = useParams();
   const filter = isEmailFilter(params.filter) ? params.filter : 'inbox';
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
+  const { text, setText, q } = useUrlSearch();
   const openId = Number(searchParams.get('mail')) || null;
-  const [text, setText] = useState(q);
   const [drawer, setDrawer] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [cursorId, setCursorId] = useState<number | null>(null);
@@ -37,22 +33,14 @@ export default function EmailPage() {
 
   const setParam = useCallback(
     (key: string, value: string | null) =>
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: key === 'q' },
-      ),
+      setSearchParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      }),
     [setSearchParams],
   );
-
-  useEffect(() => {
-    const id = setTimeout(() => text.trim() !== q && setParam('q', text.trim() || null), 250);
-    return () => clearTimeout(id);
-  }, [text, q, setParam]);
 
   const openMail = mails.find((m) => m.id === openId) ?? null;
   const openIndex = openMail ? mails.indexOf(openMail) : -1;
@@ -123,46 +111,15 @@ export default function EmailPage() {
   });
 
   return (
-    <div className="flex h-[calc(100dvh-12rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-card">
-      <aside className="hidden w-64 shrink-0 border-r lg:block">
-        <EmailSidebar onCompose={() => startCompose()} />
-      </aside>
-      <Sheet open={drawer} onOpenChange={setDrawer}>
-        <SheetContent side="left" className="w-72 pt-10" closeLabel={tc('actions.close')} aria-describedby={undefined}>
-          <SheetTitle className="sr-only">{t('nav')}</SheetTitle>
-          <div className="min-h-0 flex-1">
-            <EmailSidebar onCompose={() => startCompose()} onNavigate={() => setDrawer(false)} />
-          </div>
-        </SheetContent>
-      </Sheet>
-      <section className="relative flex min-w-0 flex-1 flex-col">
-        <div className="flex items-center gap-2 border-b px-3 py-2 sm:px-4">
-          <Button
-            variant="ghost"
-            color="secondary"
-            size="icon"
-            className="lg:hidden"
-            aria-label={t('openFolders')}
-            onClick={() => setDrawer(true)}
-          >
-            <Menu aria-hidden="true" />
-          </Button>
-          <div className="relative min-w-0 flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-label={t('search.label')}
-              placeholder={t('search.placeholder')}
-              maxLength={200}
-              className="border-transparent bg-transparent pl-9 shadow-none focus-visible:border-primary"
-            />
-          </div>
-        </div>
+    <>
+      <AppSplitView
+        sidebar={(onNavigate) => <EmailSidebar onCompose={() => startCompose()} onNavigate={onNavigate} />}
+        drawerOpen={drawer}
+        onDrawerOpenChange={setDrawer}
+        navTitle={t('nav')}
+        openNavLabel={t('openFolders')}
+        search={{ value: text, onChange: setText, label: t('search.label'), placeholder: t('search.placeholder') }}
+      >
         <MailToolbar
           filter={filter}
           visible={mails}
@@ -194,13 +151,13 @@ export default function EmailPage() {
             onReply={(mode) => reply(openMail, mode)}
           />
         )}
-      </section>
+      </AppSplitView>
       <ComposeDialog
         key={compose.key}
         open={compose.open}
         initial={compose.initial}
         onClose={() => setCompose((c) => ({ ...c, open: false }))}
       />
-    </div>
+    </>
   );
 }
