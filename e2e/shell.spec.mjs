@@ -1,6 +1,7 @@
-// App-shell interactions that need real layout (jsdom has none): the starred-pages bar's drag across bar and overflow.
+// App-shell interactions in a real browser: the starred-pages bar's drag across bar and overflow (needs layout,
+// jsdom has none) and the customizer's mock-API fault panel driving every demo app into its error state and back.
 import { expect, gotoRoute } from './fixtures.mjs';
-import { expectClean, openSignedIn, until } from './flows.mjs';
+import { expectClean, gone, openSignedIn, shown, until } from './flows.mjs';
 
 const STARRED = [
   '/dashboard/analytics',
@@ -33,6 +34,38 @@ async function drag(page, from, to) {
   }
   await page.waitForTimeout(120);
   await page.mouse.up();
+}
+
+/** Demo apps and the API prefix each one reads (SPEC §7). */
+const FAULT_APPS = [
+  { path: '/apps/email/inbox', pattern: '/api/apps/email' },
+  { path: '/apps/chat', pattern: '/api/apps/chat' },
+  { path: '/apps/todo/all', pattern: '/api/apps/todo' },
+  { path: '/apps/calendar/vue-simple-calendar', pattern: '/api/apps/calendar' },
+  { path: '/apps/eCommerce/shop', pattern: '/api/apps/ecommerce' },
+  { path: '/apps/user/user-list', pattern: '/api/user-management' },
+  { path: '/ui-elements/data-list/list-view', pattern: '/api/data-list' },
+];
+
+/** Through the customizer's "Simulate API faults" group: path prefix (blur commits it; '' clears) and status. */
+async function setForcedStatus(page, pattern, status) {
+  await page.getByRole('button', { name: 'Open theme customizer' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Theme customizer' });
+  await sheet.waitFor({ state: 'visible', timeout: 5000 });
+  const input = sheet.getByRole('textbox', { name: 'Path prefix' });
+  await input.scrollIntoViewIfNeeded();
+  await input.fill(pattern);
+  await input.blur();
+  let ok = true;
+  if (pattern) {
+    const button = sheet.getByRole('group', { name: 'Status to return' }).getByRole('button', { name: String(status) });
+    await until(page, () => button.isEnabled(), Boolean, 'the status buttons stay disabled');
+    await button.click();
+    ok = (await button.getAttribute('aria-pressed')) === 'true';
+  }
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'hidden', timeout: 5000 });
+  return ok;
 }
 
 const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('starredPages') ?? '[]'));
@@ -89,6 +122,28 @@ export const tests = [
         'clicking an overflow bookmark did not navigate',
       );
       expectClean(watcher, 'bookmarks');
+    },
+  },
+  {
+    name: 'mock-API panel: a forced 500 for each demo app shows its error with Retry; clearing the fault brings the data back',
+    timeout: 240_000,
+    async run(t) {
+      const { page, watcher } = await openSignedIn(t, '/pages/faq', { viewport: { width: 1440, height: 900 }, allow: [/\/api\//] });
+      const retry = page.getByRole('button', { name: /^retry$/i }).first();
+      for (const { path, pattern } of FAULT_APPS) {
+        await gotoRoute(page, t.base, path, watcher);
+        const forced = await setForcedStatus(page, pattern, 500);
+        expect(forced, `${path}: the panel did not take ${pattern} / 500`);
+        await shown(retry, `${path}: no Retry after forcing 500 on ${pattern}`, 25000);
+        const alert = await page.getByRole('alert').filter({ hasText: /./ }).count();
+        expect(alert > 0, `${path}: the failure is not announced (no role=alert)`);
+        await setForcedStatus(page, '', 500);
+        // The panel refetches on every change, so the data usually returns by itself; Retry covers the rest.
+        await retry.click({ timeout: 1500 }).catch(() => {});
+        await gone(page.getByRole('button', { name: /^retry$/i }), `${path}: Retry still shown after the fault was cleared`, 20000);
+        watcher.take();
+      }
+      expectClean(watcher, 'mock panel');
     },
   },
 ];

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Alert, AlertDescription, AlertTitle } from './alert';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
+import { ErrorState, RefreshFailedNotice } from './error-state';
 
 describe('Alert', () => {
   it('announces danger as an alert and others as status', () => {
@@ -57,5 +57,17 @@ describe('EmptyState', () => {
   it('falls back to the common empty text', () => {
     render(<EmptyState />);
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+  });
+});
+
+describe('RefreshFailedNotice', () => {
+  it('says the data on screen may be old, and Retry calls back; no button without a callback', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<RefreshFailedNotice onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("Couldn't refresh. Showing the last loaded data.");
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<RefreshFailedNotice />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

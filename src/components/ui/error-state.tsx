@@ -46,3 +46,27 @@ export function ErrorState({ message, onRetry, retrying = false, size = 'md', cl
     </div>
   );
 }
+
+/**
+ * A refresh failed while the data loaded before stays on screen (TanStack Query keeps it): one line + Retry,
+ * announced with role="alert", so the user knows what they see may be out of date.
+ */
+export function RefreshFailedNotice({ onRetry, retrying = false, className }: Pick<ErrorStateProps, 'onRetry' | 'retrying' | 'className'>) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-slot="refresh-failed"
+      className={cn('flex items-center gap-2 bg-danger-soft px-3 py-1.5 text-xs text-danger-text animate-fade-in', className)}
+    >
+      <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 flex-1">{t('states.refreshFailed')}</p>
+      {onRetry && (
+        <Button variant="ghost" color="danger" size="sm" className="h-7 px-2" onClick={onRetry} loading={retrying}>
+          {!retrying && <RotateCw aria-hidden="true" />}
+          {t('actions.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

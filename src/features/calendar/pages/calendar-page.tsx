@@ -4,7 +4,7 @@ import type FullCalendar from '@fullcalendar/react';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import type { DateClickArg, EventResizeDoneArg } from '@fullcalendar/interaction';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -145,6 +145,9 @@ export default function CalendarPage() {
           onView={(v) => api()?.changeView(FC_VIEWS[v])}
           onOpenFilters={wide ? undefined : () => setFiltersOpen(true)}
         />
+        {events.isError && events.data && (
+          <RefreshFailedNotice onRetry={() => void events.refetch()} retrying={events.isFetching} className="rounded-md" />
+        )}
         <div className="relative min-h-0 flex-1">
           {events.isError && !events.data ? (
             <ErrorState message={t('loadError')} onRetry={() => void events.refetch()} retrying={events.isFetching} className="h-full" />

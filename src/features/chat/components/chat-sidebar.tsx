@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,7 +43,7 @@ export function ChatSidebar({ selectedId, onSelect, onOpenProfile, onClose, sear
         </button>
         <div className="relative min-w-0 flex-1">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
@@ -53,7 +53,7 @@ export function ChatSidebar({ selectedId, onSelect, onOpenProfile, onClose, sear
             onChange={(e) => setSearch(e.target.value)}
             placeholder={t('search.placeholder')}
             aria-label={t('search.label')}
-            className="rounded-full pl-9"
+            className="rounded-full ps-9"
             maxLength={100}
           />
         </div>
@@ -63,6 +63,13 @@ export function ChatSidebar({ selectedId, onSelect, onOpenProfile, onClose, sear
           </Button>
         )}
       </div>
+      {/* Both lists keep what they showed when a refresh fails: one notice for the pane. */}
+      {((chatContacts.isError && chatContacts.data) || (contacts.isError && contacts.data)) && (
+        <RefreshFailedNotice
+          onRetry={() => void Promise.all([chatContacts.refetch(), contacts.refetch()])}
+          retrying={chatContacts.isFetching || contacts.isFetching}
+        />
+      )}
       <ScrollArea className="min-h-0 flex-1 px-2 pb-4">
         <ListSection title={t('lists.chats')} query={chatContacts} empty={t('lists.noChats')}>
           {sortChatContacts(chatContacts.data ?? []).map((c) => (
