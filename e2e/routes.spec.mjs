@@ -9,6 +9,7 @@
 // A full axe run costs 2-7 s on a big page here, so "full" roughly triples the crawl time.
 // RELIABILITY J1: `vite preview` serves the strict CSP of csp.config.mjs and watchPage reports every violation
 // (kind "csp"), so a violation on any route fails the crawl.
+import { readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import {
   axeViolations,
@@ -24,6 +25,10 @@ import {
 
 const THEMES = ['light', 'dark', 'semi-dark'];
 const LOCALES = ['de', 'fr', 'pt'];
+/** The customizer button's label per locale (every main-layout page has it). */
+const SHELL_LABEL = Object.fromEntries(
+  LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../src/locales/${l}/common.json`, import.meta.url), 'utf8')).customizer.open]),
+);
 const AXE = process.env.E2E_AXE || 'default';
 const AXE_PLAN = {
   full: () => 'full',
@@ -182,6 +187,11 @@ function pageTest(visit, { base }) {
           await load(page, watcher, base + visit.url);
           const lang = await page.evaluate(() => document.documentElement.lang);
           const extra = lang === locale ? [] : [{ kind: 'locale', text: `<html lang="${lang}">, expected ${locale}` }];
+          // theme-init.js sets lang from storage before the app runs: also check the shell really speaks the locale.
+          const shellLabel = SHELL_LABEL[locale];
+          if (!(await page.getByRole('button', { name: shellLabel, exact: true }).count())) {
+            extra.push({ kind: 'locale', text: `no "${shellLabel}" button: the shell is not in ${locale}` });
+          }
           record(watcher.state, [...extra, ...(await inspect(page, watcher, visit, { phone: false, axe: axeFor(watcher.state) }))]);
         }
       }
