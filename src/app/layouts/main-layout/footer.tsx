@@ -12,7 +12,8 @@ export function Footer({ sticky }: { sticky: boolean }) {
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p>
+        {/* dir="auto": an English sentence in the RTL layout keeps its punctuation in place. */}
+        <p dir="auto">
           © {new Date().getFullYear()} Tessera. {t('footer.rights')}
         </p>
         <p className="flex items-center gap-1">
