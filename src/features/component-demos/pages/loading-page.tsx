@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { COLORS, type DemoColor } from '../components/demo-colors';
+import { ColorPicker } from '../components/color-picker';
+import { type DemoColor } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
 import { LOADER_TYPES, Loader } from '../components/loaders';
 import { PageOverlay, type OverlayState } from '../components/page-overlay';
@@ -60,22 +61,7 @@ export default function LoadingPage() {
         code={`<Loader type="material" color="success" />`}
         contentClassName="grid gap-4"
       >
-        <ToggleGroup
-          type="single"
-          size="sm"
-          attached={false}
-          variant="soft"
-          value={color}
-          onValueChange={(v) => v && setColor(v as DemoColor)}
-          aria-label={t('loading.color')}
-          className="flex-wrap"
-        >
-          {COLORS.map((c) => (
-            <ToggleGroupItem key={c} value={c}>
-              {t(`colors.${c}`)}
-            </ToggleGroupItem>
-          ))}
-        </ToggleGroup>
+        <ColorPicker value={color} onChange={setColor} label={t('loading.color')} />
         <div className="flex flex-wrap gap-4">
           {LOADER_TYPES.map((type) => (
             <Loader key={type} type={type} color={color} />

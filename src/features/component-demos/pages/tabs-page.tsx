@@ -6,7 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { ClosableTabs } from '../components/closable-tabs';
-import { COLORS, type DemoColor } from '../components/demo-colors';
+import { ColorPicker } from '../components/color-picker';
+import { type DemoColor } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
 
 const KEYS = ['home', 'profile', 'settings'] as const;
@@ -69,22 +70,7 @@ export default function TabsPage() {
         code={`<TabsTrigger className="data-[state=active]:bg-success-solid!" …/>`}
         contentClassName="grid gap-4"
       >
-        <ToggleGroup
-          type="single"
-          size="sm"
-          attached={false}
-          variant="soft"
-          value={color}
-          onValueChange={(v) => v && setColor(v as DemoColor)}
-          aria-label={t('tabs.colors')}
-          className="flex-wrap"
-        >
-          {COLORS.map((c) => (
-            <ToggleGroupItem key={c} value={c}>
-              {t(`colors.${c}`)}
-            </ToggleGroupItem>
-          ))}
-        </ToggleGroup>
+        <ColorPicker value={color} onChange={setColor} label={t('tabs.colors')} />
         <Tabs defaultValue="home">
           <TabsList aria-label={t('tabs.colors')}>
             {KEYS.map((k) => (
