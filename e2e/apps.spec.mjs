@@ -430,6 +430,7 @@ export const tests = [
         'Completed link did not open /apps/todo/completed',
       );
       await shown(list.locator('li[data-task-row]').or(page.getByText('No completed tasks')), 'Completed never loaded the second time');
+      await settle(page, watcher);
       expect(!(await row().count()), `trashed task "${title}" is back in Completed`);
       const stored = (await mockDb(page, 'todo-tasks'))?.find?.((x) => String(x.id) === id);
       expect(

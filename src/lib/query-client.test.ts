@@ -1,6 +1,6 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { createQueryClient } from './query-client';
+import { createQueryClient, refetchAfterLastMutation } from './query-client';
 
 const OFFLINE = "You're offline. Check your connection and retry.";
 
@@ -42,5 +42,29 @@ describe('query client while the browser is offline (RELIABILITY H1, H4)', () =>
     await expect(observer.mutate()).rejects.toMatchObject({ kind: 'offline' });
     expect(observer.getCurrentResult().isPaused).toBe(false);
     expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('refetchAfterLastMutation', () => {
+  it('refetches once, after the last of two overlapping optimistic mutations has settled', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const releases: (() => void)[] = [];
+    const observer = () =>
+      new MutationObserver(client, {
+        mutationKey: ['items'],
+        mutationFn: () => new Promise<void>((resolve) => releases.push(resolve)),
+        onSettled: () => refetchAfterLastMutation(client, ['items'], ['items', 'list']),
+      });
+    const first = observer().mutate();
+    const second = observer().mutate();
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    releases[0]?.();
+    await first;
+    expect(invalidate).not.toHaveBeenCalled();
+    releases[1]?.();
+    await second;
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['items', 'list'] });
   });
 });

@@ -21,3 +21,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * onSettled of an optimistic mutation: refetch `queryKey` only when this is the last running mutation under
+ * `mutationKey`. An earlier mutation's refetch could otherwise land between a later one's optimistic patch and
+ * its write, and put the old data back on screen for a moment (e.g. a trashed task back in Completed).
+ */
+export function refetchAfterLastMutation(
+  client: QueryClient,
+  mutationKey: readonly unknown[],
+  queryKey: readonly unknown[],
+): Promise<void> {
+  return client.isMutating({ mutationKey }) > 1 ? Promise.resolve() : client.invalidateQueries({ queryKey });
+}

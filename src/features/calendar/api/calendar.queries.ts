@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { refetchAfterLastMutation } from '@/lib/query-client';
 import { shiftEvent } from './calendar-dates';
 import {
   CALENDAR_PATHS,
@@ -30,6 +31,7 @@ export function useEvents() {
 function useOptimistic<V, R>(mutationFn: (v: V) => Promise<R>, change: (list: CalendarEvent[], v: V) => CalendarEvent[]) {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: calendarKeys.events,
     mutationFn,
     onMutate: async (v: V) => {
       await qc.cancelQueries({ queryKey: calendarKeys.events });
@@ -40,7 +42,7 @@ function useOptimistic<V, R>(mutationFn: (v: V) => Promise<R>, change: (list: Ca
     onError: (_e, _v, ctx) => {
       if (ctx?.previous) qc.setQueryData(calendarKeys.events, ctx.previous);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: calendarKeys.events }),
+    onSettled: () => refetchAfterLastMutation(qc, calendarKeys.events, calendarKeys.events),
   });
 }
 

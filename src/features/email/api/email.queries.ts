@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { refetchAfterLastMutation } from '@/lib/query-client';
 import {
   EMAIL_PATHS,
   computeMeta,
@@ -131,6 +132,7 @@ function optimistic(action: MailAction): [number[], (m: Mail) => Mail] {
 export function useMailAction() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: emailKeys.all,
     mutationFn: (action: MailAction) => send(action) as Promise<unknown>,
     onMutate: async (action) => {
       await client.cancelQueries({ queryKey: emailKeys.all });
@@ -138,7 +140,7 @@ export function useMailAction() {
       return { snapshot: patchMails(client, ids, patch) };
     },
     onError: (_e, _a, context) => context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data)),
-    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
+    onSettled: () => refetchAfterLastMutation(client, emailKeys.all, emailKeys.all),
   });
 }
 

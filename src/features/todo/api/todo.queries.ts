@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { refetchAfterLastMutation } from '@/lib/query-client';
 import {
   TODO_PATHS,
   createTaskResponseSchema,
@@ -73,6 +74,7 @@ const restore = (client: QueryClient, snapshot: Snapshot | undefined) => snapsho
 export function useUpdateTask() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: todoKeys.tasks(),
     mutationFn: ({ id, patch }: { id: number; patch: TaskPatch }) =>
       request(TODO_PATHS.task(id), { method: 'POST', body: { task: patch }, schema: taskSchema }),
     onMutate: async ({ id, patch }) => {
@@ -80,7 +82,7 @@ export function useUpdateTask() {
       return { snapshot: patchLists(client, id, patch as Partial<Task>) };
     },
     onError: (_error, _vars, context) => restore(client, context?.snapshot),
-    onSettled: () => client.invalidateQueries({ queryKey: todoKeys.tasks() }),
+    onSettled: () => refetchAfterLastMutation(client, todoKeys.tasks(), todoKeys.tasks()),
   });
 }
 
