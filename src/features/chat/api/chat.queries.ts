@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { refetchAfterLastMutation } from '@/lib/query-client';
 import {
   CHAT_PATHS,
   chatContactsResponseSchema,
@@ -111,6 +112,7 @@ export interface SendVariables {
 export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: chatKeys.all,
     mutationFn: ({ contact, text, isPinned }: SendVariables) =>
       request(CHAT_PATHS.msg, {
         method: 'POST',
@@ -134,6 +136,6 @@ export function useSendMessage() {
       patchChat(qc, chat.id, () => ({ isPinned: chat.isPinned, msg: chat.msg }));
     },
     onError: (_e, _v, ctx) => ctx && restore(qc, ctx.snap),
-    onSettled: () => qc.invalidateQueries({ queryKey: chatKeys.chatContactsAll }),
+    onSettled: () => refetchAfterLastMutation(qc, chatKeys.all, chatKeys.chatContactsAll),
   });
 }
