@@ -56,7 +56,14 @@ export function Avatar({ src, name, size, color, className, status, decorative =
       aria-hidden={decorative || undefined}
     >
       {safe && <Primitive.Image src={safe} alt="" className="size-full rounded-full object-cover" />}
-      <Primitive.Fallback delayMs={safe ? 300 : 0} className="flex size-full items-center justify-center rounded-full [&_svg]:size-1/2">
+      {/* With an image, the initials fade in only after 300 ms (no flash while a cached image decodes). A CSS delay
+          rather than Radix's delayMs: its timer sets state after mount, outside any user action. */}
+      <Primitive.Fallback
+        className={cn(
+          'flex size-full items-center justify-center rounded-full [&_svg]:size-1/2',
+          safe && '[animation:fade-in_150ms_ease-out_300ms_both]',
+        )}
+      >
         {icon ?? initials(name)}
       </Primitive.Fallback>
       {status && (
