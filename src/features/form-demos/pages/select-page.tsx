@@ -312,44 +312,22 @@ export default function SelectPage() {
         code={`<SelectItem value="paris" indicator={<CircleCheck className="text-success-text" />}\n  className="data-[state=checked]:bg-success-soft data-[state=checked]:font-medium">\n  Paris\n</SelectItem>`}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('fields.city')}>
-            <Select value={picked} onValueChange={setPicked}>
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {cities.map((c) => (
-                  <SelectItem
-                    key={c.value}
-                    value={c.value}
-                    indicator={<CircleCheck className="text-success-text" aria-hidden="true" />}
-                    className="data-[state=checked]:bg-success-soft data-[state=checked]:font-medium data-[state=checked]:text-success-text"
-                  >
-                    {c.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-          <Field label={t('select.favouriteFruit')}>
-            <Select value={loved} onValueChange={setLoved}>
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {fruits.map((f) => (
-                  <SelectItem
-                    key={f.value}
-                    value={f.value}
-                    indicator={<Heart className="fill-current text-danger-text" aria-hidden="true" />}
-                    className="data-[state=checked]:font-medium"
-                  >
-                    {f.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
+          <IndicatorSelect
+            label={t('fields.city')}
+            value={picked}
+            onChange={setPicked}
+            options={cities}
+            indicator={<CircleCheck className="text-success-text" aria-hidden="true" />}
+            itemClassName="data-[state=checked]:bg-success-soft data-[state=checked]:font-medium data-[state=checked]:text-success-text"
+          />
+          <IndicatorSelect
+            label={t('select.favouriteFruit')}
+            value={loved}
+            onChange={setLoved}
+            options={fruits}
+            indicator={<Heart className="fill-current text-danger-text" aria-hidden="true" />}
+            itemClassName="data-[state=checked]:font-medium"
+          />
         </div>
       </DemoCard>
 
@@ -389,5 +367,35 @@ export default function SelectPage() {
         </div>
       </DemoCard>
     </DemoGrid>
+  );
+}
+
+interface IndicatorSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** Replaces the check mark of the selected item. */
+  indicator: ReactNode;
+  itemClassName: string;
+}
+
+/** A select whose selected item carries a custom mark and style (the "selected item" demo). */
+function IndicatorSelect({ label, value, onChange, options, indicator, itemClassName }: IndicatorSelectProps) {
+  return (
+    <Field label={label}>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value} indicator={indicator} className={itemClassName}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </Field>
   );
 }
