@@ -1,4 +1,5 @@
-import { applyTheme, MAX_STARRED, readLocale, readTheme, usePreferences } from './preferences.store';
+import { readFileSync } from 'node:fs';
+import { applyTheme, LOCALES, MAX_STARRED, readLocale, readTheme, THEMES, usePreferences } from './preferences.store';
 
 const reload = () => usePreferences.getState().reset();
 
@@ -79,5 +80,15 @@ describe('stored preferences are untrusted (RELIABILITY A11, A12)', () => {
     expect(JSON.parse(localStorage.getItem('starredPages') ?? '[]')).toEqual(['/apps/chat']);
     usePreferences.getState().toggleStarred('/apps/chat');
     expect(usePreferences.getState().starred).toEqual([]);
+  });
+});
+
+describe('public/theme-init.js (applies theme, locale and RTL before the app runs)', () => {
+  it('accepts exactly the themes and locales of this store', () => {
+    // A classic script cannot import the store: its allow-lists are copies, kept equal here.
+    const script = readFileSync(`${process.cwd()}/public/theme-init.js`, 'utf8');
+    const quoted = (name: string) => [...script.matchAll(new RegExp(`${name} === '([\\w-]+)'`, 'g'))].map((m) => m[1]).sort();
+    expect(quoted('saved')).toEqual([...THEMES].sort());
+    expect(quoted('savedLocale')).toEqual([...LOCALES].sort());
   });
 });
