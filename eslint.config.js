@@ -28,6 +28,18 @@ export default tseslint.config(
           message: 'Render HTML through <SafeHtml> (src/components/patterns/safe-html.tsx).',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message: 'Use usePageSearchParams (src/hooks/use-page-search-params.ts): it drops writes from a page being left.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
@@ -43,6 +55,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/components/patterns/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['src/hooks/use-page-search-params.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

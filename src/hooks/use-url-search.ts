@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 
 /**
  * Search text typed into a box and committed to the URL (?q=) after a pause, so it survives reloads and
  * back/forward without a history entry per keystroke. `q` is the committed, trimmed value to query with.
  */
 export function useUrlSearch(key = 'q', delayMs = 250) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = usePageSearchParams();
   const q = searchParams.get(key) ?? '';
   const [text, setText] = useState(q);
   useEffect(() => {

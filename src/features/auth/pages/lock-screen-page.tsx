@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export default function LockScreenPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const [params] = usePageSearchParams();
   const user = useActiveUser();
   const email = user.email ?? DEMO_ACCOUNTS[0].email;
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -38,7 +39,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const [params] = usePageSearchParams();
   const target = safeReturnPath(params.get('to'));
   const authenticated = useIsAuthenticated();
   const user = useActiveUser();

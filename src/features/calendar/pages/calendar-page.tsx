@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import type FullCalendar from '@fullcalendar/react';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import type { DateClickArg, EventResizeDoneArg } from '@fullcalendar/interaction';
@@ -24,7 +24,7 @@ export default function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
   const width = useWidthClass();
   const wide = width === 'lg' || width === 'xl';
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const [initial] = useState(() => readCalendarParams(params, width === 'xs'));
   const [view, setView] = useState<CalendarViewName>(initial.view);
   const [title, setTitle] = useState('');

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { Menu, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { ProfileDrawer } from '../components/profile-drawer';
 export default function ChatPage() {
   const { t } = useTranslation('chat');
   const wide = useWidthClass() === 'xl';
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const selectedId = Number(params.get('contact')) || null;
   const allContacts = useContacts('');
   const selected = allContacts.data?.find((c) => c.id === selectedId) ?? null;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 
 export const PAGE_SIZES = [4, 10, 15, 20] as const;
 const SORT_KEYS = ['name', 'category', 'popularity', 'order_status', 'price'] as const;
@@ -11,7 +11,7 @@ export interface Sort {
 
 /** Search, sort, page and page size of the product table live in the URL. */
 export function useTableParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => {
     const [key, dir] = (params.get('sort') ?? '').split(':');
     const size = Number(params.get('size'));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { useTranslation } from 'react-i18next';
 import { AppSplitView } from '@/components/patterns/app-split-view';
 import { sanitizeHtml } from '@/components/patterns/safe-html';
@@ -18,7 +19,7 @@ export default function EmailPage() {
   const { t } = useTranslation('email');
   const params = useParams();
   const filter = isEmailFilter(params.filter) ? params.filter : 'inbox';
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = usePageSearchParams();
   const { text, setText, q } = useUrlSearch();
   const openId = Number(searchParams.get('mail')) || null;
   const [drawer, setDrawer] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { Clock, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
@@ -35,7 +35,7 @@ function ResultsSkeleton() {
 
 export default function SearchPage() {
   const { t, i18n } = useTranslation('search-page');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const query = searchQuerySchema.parse(Object.fromEntries(params));
   const [text, setText] = useState(query.q);
   const debounced = useDebounced(text, 300);

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { EMPTY_STATE, parseSearchParams, toSearchParams, type SearchState, type ViewMode } from './search-state';
 
 type Patch = Partial<SearchState> & { view?: ViewMode };
 
 /** The shop's search state lives in the URL; any change other than page or view goes back to page 1. */
 export function useShopSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseSearchParams(params), [params]);
   const update = useCallback(
     (patch: Patch, options: { replace?: boolean } = {}) => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { DEPARTMENTS, USER_ROLES, USER_STATUSES } from '../api/users.contract';
 
 export const PAGE_SIZES = [10, 20, 25, 30] as const;
@@ -11,7 +11,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 
 /** Filters, search, sort and paging of the user list live in the URL; unknown values fall back to defaults. */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => {
     const size = Number(params.get('size'));
     const page = Number(params.get('page'));
