@@ -1,21 +1,19 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Archive, ChevronDown, FileDown, PackageSearch, Plus, Printer, Search, Trash2 } from 'lucide-react';
+import { Archive, ChevronDown, FileDown, PackageSearch, Plus, Printer, Trash2 } from 'lucide-react';
+import { ListSearch, PageSizeMenu } from '@/components/patterns/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -24,7 +22,7 @@ import type { Product } from '../api/data-list.contract';
 import { restoreProducts, useDeleteProducts, useProducts } from '../api/data-list.queries';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
-import { downloadCsv } from './products-csv';
+import { downloadProductsCsv } from './products-csv';
 import { PAGE_SIZES, useTableParams, type SortKey } from './use-table-params';
 
 /** List view and thumb view: the same product table, toolbar, drawer and delete-with-Undo. */
@@ -128,7 +126,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
               <Printer aria-hidden="true" /> {t('toolbar.print')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => downloadCsv(selection.length > 0 ? selection : rows)}>
+            <DropdownMenuItem onSelect={() => downloadProductsCsv(selection.length > 0 ? selection : rows)}>
               <FileDown aria-hidden="true" /> {t('toolbar.export')}
             </DropdownMenuItem>
           </DropdownMenuContent>
@@ -137,36 +135,15 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           <Plus aria-hidden="true" /> {t('toolbar.addNew')}
         </Button>
         <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
-          <InputGroup className="min-w-0 flex-1 sm:w-60">
-            <InputGroupAddon>
-              <Search aria-hidden="true" />
-            </InputGroupAddon>
-            <InputGroupInput
-              type="search"
-              value={params.q}
-              maxLength={200}
-              onChange={(e) => params.update({ q: e.target.value })}
-              placeholder={t('toolbar.search')}
-              aria-label={t('toolbar.search')}
-            />
-          </InputGroup>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" color="secondary" aria-label={t('toolbar.pageSize')}>
-                {t('toolbar.range', { from, to, total: rows.length })}
-                <ChevronDown aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuRadioGroup value={String(params.size)} onValueChange={(v) => params.update({ size: v })}>
-                {PAGE_SIZES.map((s) => (
-                  <DropdownMenuRadioItem key={s} value={String(s)}>
-                    {s}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <ListSearch label={t('toolbar.search')} value={params.q} onChange={(q) => params.update({ q })} className="sm:w-60" />
+          <PageSizeMenu
+            label={t('toolbar.pageSize')}
+            range={t('toolbar.range', { from, to, total: rows.length })}
+            sizes={PAGE_SIZES}
+            size={params.size}
+            onSize={(size) => params.update({ size: String(size) })}
+            align="end"
+          />
         </div>
       </div>
       {products.isPending ? (

@@ -1,25 +1,10 @@
+import { toCsv, type Column } from '@/lib/csv';
+import { downloadCsv } from '@/lib/download';
 import type { Product } from '../api/data-list.contract';
 
-/** RFC 4180 quoting; a cell that a spreadsheet would run as a formula gets a leading apostrophe. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const KEYS = ['id', 'name', 'category', 'popularity', 'order_status', 'price'] as const;
+const COLUMNS: Column<Product>[] = KEYS.map((key) => ({ key, header: key, value: (p) => p[key] }));
 
-const COLUMNS = ['id', 'name', 'category', 'popularity', 'order_status', 'price'] as const;
-
-function productsToCsv(products: readonly Product[]): string {
-  return `${[COLUMNS.join(','), ...products.map((p) => COLUMNS.map((c) => csvCell(p[c])).join(','))].join('\r\n')}\r\n`;
-}
-
-export function downloadCsv(products: readonly Product[]): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', productsToCsv(products)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'products.csv';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function downloadProductsCsv(products: readonly Product[]): void {
+  downloadCsv('products.csv', toCsv(products, COLUMNS));
 }

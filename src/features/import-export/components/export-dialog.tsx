@@ -10,8 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { USER_COLUMNS, type SampleUser, type UserColumn } from '../data/sample-users';
-import { toCsv, type Column } from '../lib/csv';
-import { downloadBlob, MIME } from '../lib/download';
+import { toCsv, type Column } from '@/lib/csv';
+import { downloadBlob, MIME } from '@/lib/download';
 import { EXPORT_FORMATS, sanitizeFileName, type ExportFormat } from '../lib/file-name';
 
 export interface ExportDialogProps {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvCell, neutralize, toCsv, type CellValue, type Column } from './csv';
+import { csvCell, neutralize, toCsv, type CellValue, type Column } from '@/lib/csv';
 import { sanitizeFileName } from './file-name';
 import { toXlsx, loadExcel } from './xlsx-export';
 import { excelCellText, parseCsvText } from './parse';

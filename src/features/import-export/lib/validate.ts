@@ -1,5 +1,5 @@
 import type { ParsedSheet } from './parse';
-import { csvCell } from './csv';
+import { csvCell } from '@/lib/csv';
 
 export const PRODUCT_FIELDS = ['name', 'category', 'order_status', 'price', 'popularity'] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { CellValue, Column } from './csv';
+import type { CellValue, Column } from '@/lib/csv';
 
 type ExcelJs = typeof import('exceljs');
 

@@ -15,7 +15,7 @@ import { createProduct } from '../api/import-export.queries';
 import { DropZone } from '../components/drop-zone';
 import { PreviewTable } from '../components/preview-table';
 import { useFileParser } from '../components/use-file-parser';
-import { downloadBlob, MIME } from '../lib/download';
+import { downloadBlob, MIME } from '@/lib/download';
 import {
   errorReportCsv,
   guessMapping,

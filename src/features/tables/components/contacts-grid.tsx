@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, FileDown, Search } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
@@ -16,23 +16,16 @@ import {
   TextFilterModule,
   type ColDef,
   type GridApi,
+  type IRowNode,
 } from 'ag-grid-community';
+import { ListSearch, PageSizeMenu } from '@/components/patterns/list-toolbar';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
 import { useMediaQuery } from '@/hooks/use-width-class';
+import { toCsv, type CellValue } from '@/lib/csv';
+import { downloadCsv } from '@/lib/download';
 import type { Contact } from '../api/tables.contract';
-import { downloadCsv, toCsv } from './csv';
 import { contactsGridTheme } from './grid-theme';
 
 ModuleRegistry.registerModules([
@@ -59,18 +52,19 @@ interface PageInfo {
 
 /** The rows the user currently sees (filters + quick search + sort), in displayed column order. */
 function gridViewToCsv(api: GridApi<Contact>): { csv: string; count: number } {
-  const columns = api.getAllDisplayedColumns().filter((c) => c.getColDef().field);
-  const rows: unknown[][] = [];
+  const nodes: IRowNode<Contact>[] = [];
   api.forEachNodeAfterFilterAndSort((node) => {
-    if (node.data) rows.push(columns.map((c) => api.getCellValue({ rowNode: node, colKey: c })));
+    if (node.data) nodes.push(node);
   });
-  return {
-    csv: toCsv(
-      columns.map((c) => c.getColDef().headerName ?? c.getColId()),
-      rows,
-    ),
-    count: rows.length,
-  };
+  const columns = api
+    .getAllDisplayedColumns()
+    .filter((c) => c.getColDef().field)
+    .map((c) => ({
+      key: c.getColId(),
+      header: c.getColDef().headerName ?? c.getColId(),
+      value: (node: IRowNode<Contact>) => api.getCellValue({ rowNode: node, colKey: c }) as CellValue,
+    }));
+  return { csv: toCsv(nodes, columns), count: nodes.length };
 }
 
 export function ContactsGrid({ rows }: { rows: Contact[] }) {
@@ -130,43 +124,15 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-3 px-5 pb-4" data-testid="grid-toolbar">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="outline"
-              color="secondary"
-              aria-label={`${t('grid.pageSize')}: ${t('pagination.range', { from, to, total: info.rowCount })}`}
-            >
-              <span data-testid="grid-range">{t('pagination.range', { from, to, total: info.rowCount })}</span>
-              <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            <DropdownMenuLabel>{t('grid.pageSize')}</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuRadioGroup value={String(size)} onValueChange={(v) => changeSize(Number(v))}>
-              {GRID_PAGE_SIZES.map((s) => (
-                <DropdownMenuRadioItem key={s} value={String(s)}>
-                  {s}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <PageSizeMenu
+          label={t('grid.pageSize')}
+          range={t('pagination.range', { from, to, total: info.rowCount })}
+          sizes={GRID_PAGE_SIZES}
+          size={size}
+          onSize={changeSize}
+        />
         <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
-          <InputGroup className="min-w-0 flex-1 sm:w-64">
-            <InputGroupAddon>
-              <Search aria-hidden="true" />
-            </InputGroupAddon>
-            <InputGroupInput
-              type="search"
-              value={search}
-              maxLength={200}
-              onChange={(e) => changeSearch(e.target.value)}
-              placeholder={t('grid.search')}
-              aria-label={t('grid.search')}
-            />
-          </InputGroup>
+          <ListSearch label={t('grid.search')} value={search} onChange={changeSearch} />
           <Button onClick={exportCsv} disabled={!api}>
             <FileDown aria-hidden="true" />
             {t('grid.export')}

@@ -27,7 +27,7 @@ describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
     const toolbar = await screen.findByTestId('grid-toolbar', {}, { timeout: 10_000 });
     expect(within(toolbar).getByRole('searchbox', { name: 'Search contacts' })).toBeInTheDocument();
     expect(within(toolbar).getByRole('button', { name: /Export as CSV/ })).toBeInTheDocument();
-    const range = within(toolbar).getByTestId('grid-range');
+    const range = within(toolbar).getByTestId('page-range');
     await waitFor(() => expect(range).toHaveTextContent('1 – 50 of 500'), { timeout: 10_000 });
     await user.click(within(toolbar).getByRole('button', { name: /Rows per page/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: '100' }));

@@ -19,7 +19,7 @@ import { stripBidiControls } from '@/lib/bidi';
 import type { ManagedUser } from '../api/users.contract';
 import { UserStatusBadge } from './user-badges';
 import { UserAvatar } from './user-avatar';
-import { gridTheme } from './grid-theme';
+import { gridTheme } from '@/components/patterns/grid-theme';
 import type { SortCol } from './use-list-params';
 
 ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, PaginationModule, RowSelectionModule, TextFilterModule]);

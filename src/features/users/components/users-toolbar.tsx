@@ -1,17 +1,14 @@
-import { ChevronDown, FileDown, Archive, Printer, Search, Trash2 } from 'lucide-react';
+import { ChevronDown, FileDown, Archive, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListSearch, PageSizeMenu } from '@/components/patterns/list-toolbar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 import { PAGE_SIZES } from './use-list-params';
 
 export interface UsersToolbarProps {
@@ -40,38 +37,9 @@ export function UsersToolbar({
   const { t } = useTranslation('users');
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" color="secondary" aria-label={t('toolbar.pageSize')}>
-            {t('toolbar.range', range)}
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          <DropdownMenuLabel>{t('toolbar.pageSize')}</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={String(size)} onValueChange={(v) => onSize(Number(v))}>
-            {PAGE_SIZES.map((s) => (
-              <DropdownMenuRadioItem key={s} value={String(s)}>
-                {s}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <PageSizeMenu label={t('toolbar.pageSize')} range={t('toolbar.range', range)} sizes={PAGE_SIZES} size={size} onSize={onSize} />
       <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
-        <InputGroup className="min-w-0 flex-1 sm:w-64">
-          <InputGroupAddon>
-            <Search aria-hidden="true" />
-          </InputGroupAddon>
-          <InputGroupInput
-            type="search"
-            value={search}
-            maxLength={200}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder={t('toolbar.search')}
-            aria-label={t('toolbar.search')}
-          />
-        </InputGroup>
+        <ListSearch label={t('toolbar.search')} value={search} onChange={onSearch} />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" color="secondary">

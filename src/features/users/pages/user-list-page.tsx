@@ -15,7 +15,8 @@ import { useDeleteUserFlow } from '../components/delete-user';
 import { UserFilters } from '../components/user-filters';
 import { UsersGrid } from '../components/users-grid';
 import { UsersToolbar } from '../components/users-toolbar';
-import { downloadText, usersToCsv } from '../components/users-csv';
+import { downloadCsv } from '@/lib/download';
+import { usersToCsv } from '../components/users-csv';
 import { useListParams } from '../components/use-list-params';
 
 const SEARCHED: (keyof ManagedUser)[] = ['id', 'username', 'email', 'name', 'country', 'role', 'status', 'department'];
@@ -49,7 +50,7 @@ export default function UserListPage() {
 
   const exportCsv = () => {
     const list = selected.length > 0 ? selected : rows;
-    downloadText('users.csv', usersToCsv(list));
+    downloadCsv('users.csv', usersToCsv(list));
     toast.success(t('toolbar.exported', { count: list.length }));
   };
 

@@ -1,6 +1,9 @@
 import { themeQuartz } from 'ag-grid-community';
 
-/** AG Grid themed from the app's CSS variables, so light, dark and semi-dark follow without a rebuild. */
+/**
+ * AG Grid themed from the app's CSS variables, so light, dark and semi-dark follow without a rebuild.
+ * Imported only by grid pages (AG Grid is a heavy, route-level library); a page may refine it with `.withParams`.
+ */
 export const gridTheme = themeQuartz.withParams({
   backgroundColor: 'var(--card)',
   foregroundColor: 'var(--foreground)',
@@ -21,6 +24,7 @@ export const gridTheme = themeQuartz.withParams({
   checkboxUncheckedBorderColor: 'var(--input)',
   checkboxUncheckedBackgroundColor: 'var(--card)',
   chromeBackgroundColor: 'var(--card)',
+  menuBackgroundColor: 'var(--popover)',
   fontFamily: 'inherit',
   fontSize: 14,
   wrapperBorder: false,

@@ -17,3 +17,8 @@ export function downloadBlob(blob: Blob, filename: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** A CSV document with a UTF-8 BOM, so spreadsheet apps read accents and non-Latin names correctly. */
+export function downloadCsv(filename: string, csv: string): void {
+  downloadBlob(new Blob(['\uFEFF', csv], { type: MIME.csv }), filename);
+}
