@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useThemeSignature } from '@/hooks/use-theme-signature';
 import { BRAND_HEX, parseHex, shadeForContrast, type ThemeColor } from '@/lib/colors';
 
 interface ColorTokens {
@@ -34,15 +35,10 @@ export function readThemeTokens(root: HTMLElement = document.documentElement): T
   return { colors, card };
 }
 
-/** Live tokens: re-read when the root's class, style or data-theme changes (theme switch, primary picker). */
+/** Live tokens: re-read when the theme changes (theme switch, primary picker). */
 export function useThemeTokens(): ThemeTokens {
-  const [tokens, setTokens] = useState(readThemeTokens);
-  useEffect(() => {
-    const root = document.documentElement;
-    const observer = new MutationObserver(() => setTokens(readThemeTokens(root)));
-    observer.observe(root, { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] });
-    setTokens(readThemeTokens(root));
-    return () => observer.disconnect();
-  }, []);
-  return tokens;
+  const signature = useThemeSignature();
+  // The signature is the cache key: the tokens are read from the document it describes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => readThemeTokens(), [signature]);
 }
