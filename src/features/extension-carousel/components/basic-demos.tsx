@@ -3,7 +3,7 @@ import { Hand } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { Carousel, CarouselArrows, CarouselCounter, CarouselDots, CarouselSlide, CarouselViewport, type CarouselApi } from './carousel';
-import { SlideImage, SlideTile, useSlideText } from './slide-art';
+import { ImageSlides, SlideImage, SlideTile, useSlideText } from './slide-art';
 import { SLIDES, chunk, pickSlides } from './slides';
 
 const CODE = {
@@ -23,11 +23,7 @@ export function DefaultDemo() {
     <DemoCard title={t('demos.default.title')} description={t('demos.default.description')} code={CODE.default}>
       <Carousel label={t('demos.default.title')} describe={(i) => text.titleAt(slides, i)}>
         <CarouselViewport>
-          {slides.map((slide, i) => (
-            <CarouselSlide key={slide.id} index={i} total={slides.length}>
-              <SlideImage slide={slide} caption eager={i === 0} />
-            </CarouselSlide>
-          ))}
+          <ImageSlides slides={slides} caption eagerFirst />
         </CarouselViewport>
         <div className="mt-3 flex items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
@@ -49,11 +45,7 @@ export function ArrowsDemo() {
     <DemoCard title={t('demos.arrows.title')} description={t('demos.arrows.description')} code={CODE.arrows}>
       <Carousel label={t('demos.arrows.title')} options={{ loop: true }} describe={(i) => text.titleAt(slides, i)}>
         <CarouselViewport>
-          {slides.map((slide, i) => (
-            <CarouselSlide key={slide.id} index={i} total={slides.length}>
-              <SlideImage slide={slide} caption />
-            </CarouselSlide>
-          ))}
+          <ImageSlides slides={slides} caption />
         </CarouselViewport>
         <CarouselArrows variant="overlay" />
       </Carousel>
@@ -69,11 +61,7 @@ export function DotsDemo() {
     <DemoCard title={t('demos.dots.title')} description={t('demos.dots.description')} code={CODE.dots}>
       <Carousel label={t('demos.dots.title')} describe={(i) => text.titleAt(slides, i)}>
         <CarouselViewport>
-          {slides.map((slide, i) => (
-            <CarouselSlide key={slide.id} index={i} total={slides.length}>
-              <SlideImage slide={slide} />
-            </CarouselSlide>
-          ))}
+          <ImageSlides slides={slides} />
         </CarouselViewport>
         <div className="absolute inset-x-0 bottom-3 flex justify-center">
           <CarouselDots tone="onImage" className="rounded-full bg-black/45 px-1.5 backdrop-blur-sm" />

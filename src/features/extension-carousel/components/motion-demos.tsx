@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Carousel, CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, type CarouselApi } from './carousel';
 import { coverflow, cube, parallax, useEffectTween } from './effects';
-import { SlideImage, useSlideText } from './slide-art';
+import { ImageSlides, SlideImage, useSlideText } from './slide-art';
 import { pickSlides } from './slides';
 import { useAutoplay, type AutoplayStatus } from './use-autoplay';
 import { useReducedMotion } from './use-reduced-motion';
@@ -66,11 +66,7 @@ export function AutoplayDemo() {
         onBlur={onBlur}
       >
         <CarouselViewport onMouseEnter={() => autoplay.setHovered(true)} onMouseLeave={() => autoplay.setHovered(false)}>
-          {slides.map((slide, i) => (
-            <CarouselSlide key={slide.id} index={i} total={slides.length}>
-              <SlideImage slide={slide} caption />
-            </CarouselSlide>
-          ))}
+          <ImageSlides slides={slides} caption />
         </CarouselViewport>
         <span aria-hidden="true" className="mt-3 block h-1 overflow-hidden rounded-full bg-muted">
           {autoplay.running && (
@@ -116,11 +112,7 @@ export function FadeDemo() {
       <Carousel label={t('demos.fade.title')} options={{ loop: true }} plugins={plugins} describe={(i) => text.titleAt(slides, i)}>
         <div className="relative">
           <CarouselViewport>
-            {slides.map((slide, i) => (
-              <CarouselSlide key={slide.id} index={i} total={slides.length}>
-                <SlideImage slide={slide} caption />
-              </CarouselSlide>
-            ))}
+            <ImageSlides slides={slides} caption />
           </CarouselViewport>
           <CarouselArrows variant="overlay" />
         </div>

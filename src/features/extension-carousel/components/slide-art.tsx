@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { CarouselSlide } from './carousel';
 import type { Slide } from './slides';
 
 export function useSlideText() {
@@ -71,4 +72,21 @@ export function SlideTile({ slide, ratio = 'aspect-[4/3]', className }: { slide:
       <p className="truncate text-xs text-muted-foreground">{text.text(slide)}</p>
     </div>
   );
+}
+
+/** One full-width image slide per item: the usual content of a carousel viewport. */
+export function ImageSlides({
+  slides,
+  caption = false,
+  eagerFirst = false,
+}: {
+  slides: readonly Slide[];
+  caption?: boolean;
+  eagerFirst?: boolean;
+}) {
+  return slides.map((slide, i) => (
+    <CarouselSlide key={slide.id} index={i} total={slides.length}>
+      <SlideImage slide={slide} caption={caption} eager={eagerFirst && i === 0} />
+    </CarouselSlide>
+  ));
 }
