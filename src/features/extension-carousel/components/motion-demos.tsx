@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useMemo, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import Fade from 'embla-carousel-fade';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { cn } from '@/lib/cn';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Carousel, CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, type CarouselApi } from './carousel';
-import { coverflow, cube, parallax, useEffectTween } from './effects';
+import { Carousel, CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, type CarouselApi, type CarouselProps } from './carousel';
+import { coverflow, cube, parallax, useEffectTween, type Effect } from './effects';
 import { ImageSlides, SlideImage, useSlideText } from './slide-art';
-import { pickSlides } from './slides';
+import { pickSlides, type Slide } from './slides';
 import { useAutoplay, type AutoplayStatus } from './use-autoplay';
 import { useReducedMotion } from './use-reduced-motion';
 import './carousel.css';
@@ -122,104 +122,117 @@ export function FadeDemo() {
   );
 }
 
-export function CubeDemo() {
+interface EffectDemoProps {
+  name: 'cube' | 'coverflow' | 'parallax';
+  effect: Effect;
+  slides: readonly Slide[];
+  options?: CarouselProps['options'];
+  /** The viewport and controls; `reduced` means the effect is off and slides sit flat. */
+  children: (reduced: boolean) => ReactNode;
+}
+
+/** A demo whose slides are transformed while scrolling (off under prefers-reduced-motion, with a note saying so). */
+function EffectDemo({ name, effect, slides, options, children }: EffectDemoProps) {
   const { t } = useTranslation('extension-carousel');
   const text = useSlideText();
   const reduced = useReducedMotion();
   const [api, setApi] = useState<CarouselApi>();
-  useEffectTween(api, cube, !reduced);
-  const slides = pickSlides(5, 3);
+  useEffectTween(api, effect, !reduced);
   return (
-    <DemoCard title={t('demos.cube.title')} description={t('demos.cube.description')} code={CODE.cube}>
+    <DemoCard title={t(`demos.${name}.title`)} description={t(`demos.${name}.description`)} code={CODE[name]}>
       {reduced && <ReducedMotionNote />}
-      <Carousel label={t('demos.cube.title')} onApi={setApi} describe={(i) => text.titleAt(slides, i)}>
-        <div className="overflow-hidden px-[6%] py-[3%]">
-          <CarouselViewport className={reduced ? undefined : 'overflow-visible'} containerClassName="[perspective:1400px]">
-            {slides.map((slide, i) => (
-              <CarouselSlide key={slide.id} index={i} total={slides.length} className="[backface-visibility:hidden]">
-                <SlideImage slide={slide} caption />
-                <span data-shade="" aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-lg bg-black opacity-0" />
-              </CarouselSlide>
-            ))}
-          </CarouselViewport>
-        </div>
-        <div className="mt-3 flex items-center justify-between gap-3">
-          <CarouselDots className="-ml-1 justify-start" />
-          <CarouselArrows />
-        </div>
+      <Carousel label={t(`demos.${name}.title`)} options={options} onApi={setApi} describe={(i) => text.titleAt(slides, i)}>
+        {children(reduced)}
       </Carousel>
     </DemoCard>
+  );
+}
+
+function DotsAndArrows() {
+  return (
+    <div className="mt-3 flex items-center justify-between gap-3">
+      <CarouselDots className="-ml-1 justify-start" />
+      <CarouselArrows />
+    </div>
+  );
+}
+
+export function CubeDemo() {
+  const slides = pickSlides(5, 3);
+  return (
+    <EffectDemo name="cube" effect={cube} slides={slides}>
+      {(reduced) => (
+        <>
+          <div className="overflow-hidden px-[6%] py-[3%]">
+            <CarouselViewport className={reduced ? undefined : 'overflow-visible'} containerClassName="[perspective:1400px]">
+              {slides.map((slide, i) => (
+                <CarouselSlide key={slide.id} index={i} total={slides.length} className="[backface-visibility:hidden]">
+                  <SlideImage slide={slide} caption />
+                  <span data-shade="" aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-lg bg-black opacity-0" />
+                </CarouselSlide>
+              ))}
+            </CarouselViewport>
+          </div>
+          <DotsAndArrows />
+        </>
+      )}
+    </EffectDemo>
   );
 }
 
 export function CoverflowDemo() {
-  const { t } = useTranslation('extension-carousel');
-  const text = useSlideText();
-  const reduced = useReducedMotion();
-  const [api, setApi] = useState<CarouselApi>();
-  useEffectTween(api, coverflow, !reduced);
   const slides = pickSlides(7, 2);
   return (
-    <DemoCard title={t('demos.coverflow.title')} description={t('demos.coverflow.description')} code={CODE.coverflow}>
-      {reduced && <ReducedMotionNote />}
-      <Carousel
-        label={t('demos.coverflow.title')}
-        options={{ loop: true, align: 'center' }}
-        onApi={setApi}
-        describe={(i) => text.titleAt(slides, i)}
-      >
-        <CarouselViewport className="py-3" containerClassName={reduced ? '-ml-3' : undefined}>
-          {slides.map((slide, i) => (
-            <CarouselSlide
-              key={`${slide.id}-${i}`}
-              index={i}
-              total={slides.length}
-              className={cn('basis-[70%] sm:basis-[52%]', reduced ? 'pl-3' : '[perspective:1000px]')}
-            >
-              <div data-tween="" className="will-change-transform">
-                <SlideImage slide={slide} ratio="aspect-[4/3]" className="shadow-lg" />
-              </div>
-            </CarouselSlide>
-          ))}
-        </CarouselViewport>
-        <div className="mt-2 flex items-center justify-center gap-3">
-          <CarouselArrows />
-        </div>
-      </Carousel>
-    </DemoCard>
+    <EffectDemo name="coverflow" effect={coverflow} slides={slides} options={{ loop: true, align: 'center' }}>
+      {(reduced) => (
+        <>
+          <CarouselViewport className="py-3" containerClassName={reduced ? '-ml-3' : undefined}>
+            {slides.map((slide, i) => (
+              <CarouselSlide
+                key={`${slide.id}-${i}`}
+                index={i}
+                total={slides.length}
+                className={cn('basis-[70%] sm:basis-[52%]', reduced ? 'pl-3' : '[perspective:1000px]')}
+              >
+                <div data-tween="" className="will-change-transform">
+                  <SlideImage slide={slide} ratio="aspect-[4/3]" className="shadow-lg" />
+                </div>
+              </CarouselSlide>
+            ))}
+          </CarouselViewport>
+          <div className="mt-2 flex items-center justify-center gap-3">
+            <CarouselArrows />
+          </div>
+        </>
+      )}
+    </EffectDemo>
   );
 }
 
 export function ParallaxDemo() {
-  const { t } = useTranslation('extension-carousel');
   const text = useSlideText();
-  const reduced = useReducedMotion();
-  const [api, setApi] = useState<CarouselApi>();
-  useEffectTween(api, parallax, !reduced);
   const slides = pickSlides(6, 7);
   return (
-    <DemoCard title={t('demos.parallax.title')} description={t('demos.parallax.description')} code={CODE.parallax}>
-      {reduced && <ReducedMotionNote />}
-      <Carousel label={t('demos.parallax.title')} onApi={setApi} describe={(i) => text.titleAt(slides, i)}>
-        <CarouselViewport containerClassName="-ml-3">
-          {slides.map((slide, i) => (
-            <CarouselSlide key={slide.id} index={i} total={slides.length} className="basis-[86%] pl-3">
-              <div className="relative aspect-[16/10] overflow-hidden rounded-lg bg-muted">
-                <div data-tween="" className="absolute inset-y-0 -left-[20%] w-[140%] will-change-transform">
-                  <img src={slide.src} alt="" loading="lazy" draggable={false} className="size-full object-cover select-none" />
+    <EffectDemo name="parallax" effect={parallax} slides={slides}>
+      {() => (
+        <>
+          <CarouselViewport containerClassName="-ml-3">
+            {slides.map((slide, i) => (
+              <CarouselSlide key={slide.id} index={i} total={slides.length} className="basis-[86%] pl-3">
+                <div className="relative aspect-[16/10] overflow-hidden rounded-lg bg-muted">
+                  <div data-tween="" className="absolute inset-y-0 -left-[20%] w-[140%] will-change-transform">
+                    <img src={slide.src} alt="" loading="lazy" draggable={false} className="size-full object-cover select-none" />
+                  </div>
+                  <p className="absolute inset-x-3 bottom-3 w-fit rounded-md bg-black/70 px-3 py-2 text-sm font-semibold text-white backdrop-blur-sm">
+                    {text.title(slide)}
+                  </p>
                 </div>
-                <p className="absolute inset-x-3 bottom-3 w-fit rounded-md bg-black/70 px-3 py-2 text-sm font-semibold text-white backdrop-blur-sm">
-                  {text.title(slide)}
-                </p>
-              </div>
-            </CarouselSlide>
-          ))}
-        </CarouselViewport>
-        <div className="mt-3 flex items-center justify-between gap-3">
-          <CarouselDots className="-ml-1 justify-start" />
-          <CarouselArrows />
-        </div>
-      </Carousel>
-    </DemoCard>
+              </CarouselSlide>
+            ))}
+          </CarouselViewport>
+          <DotsAndArrows />
+        </>
+      )}
+    </EffectDemo>
   );
 }
