@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { compareDay, formatDate, startOfDay, toIsoDate, toIsoDateTime } from '@/lib/calendar-date';
-import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
-import { PopoverClose } from '@/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { DateField } from '../components/date-field';
 import { DateSummary } from '../components/date-summary';
+import { DateTimeField, timeOf, uses12h, withTime } from '../components/date-time-field';
 import { DemoGrid } from '../components/demo-grid';
 import { TimeFields, type TimeValue } from '../components/time-fields';
 import { TypedDateTimeField } from '../components/typed-date-time-field';
@@ -17,10 +16,6 @@ import { ValueOut } from '../components/value-out';
 
 const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'pt-BR', 'ja-JP'] as const;
 type DemoLocale = (typeof LOCALES)[number];
-
-const withTime = (d: Date, time: TimeValue) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), time.hours, time.minutes);
-const timeOf = (d: Date | null): TimeValue | null => (d ? { hours: d.getHours(), minutes: d.getMinutes() } : null);
-const uses12h = (locale: string) => new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 ?? false;
 
 export default function DatetimePickerPage() {
   const { t, i18n } = useTranslation('extension-pickers');
@@ -71,30 +66,15 @@ export default function DatetimePickerPage() {
         code={`<DatePicker value={value} onChange={(d) => setValue(withTime(d, timeOf(value)))} closeOnSelect={false}>\n  <TimeFields value={timeOf(value)} onChange={(tm) => setValue(withTime(value ?? today, tm))} />\n</DatePicker>`}
         contentClassName="grid gap-4"
       >
-        <DateField
+        <DateTimeField
           label={t('datetime.dateTime.label')}
           value={dateTime}
-          onChange={(d) => setDateTime(d && withTime(d, timeOf(dateTime) ?? defaultTime))}
+          onChange={setDateTime}
           format={(d) => dateTimeFmt.format(d)}
           placeholder={t('datetime.dateTime.placeholder')}
-          closeOnSelect={false}
-        >
-          <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t pt-3">
-            <TimeFields
-              label={t('datetime.time')}
-              locale={locale}
-              hour12={uses12h(locale)}
-              value={timeOf(dateTime) ?? defaultTime}
-              onChange={(tm) => setDateTime(withTime(dateTime ?? startOfDay(new Date()), tm))}
-            />
-            <PopoverClose asChild>
-              <Button size="sm">
-                <Check aria-hidden="true" />
-                {t('datetime.done')}
-              </Button>
-            </PopoverClose>
-          </div>
-        </DateField>
+          locale={locale}
+          defaultTime={defaultTime}
+        />
         <ValueOut label={t('common.value')} testId="datetime-value">
           {dateTime ? toIsoDateTime(dateTime) : none}
         </ValueOut>
@@ -176,31 +156,16 @@ export default function DatetimePickerPage() {
             </SelectContent>
           </Select>
         </div>
-        <DateField
+        <DateTimeField
           label={t('datetime.locale.label')}
           value={localized}
-          onChange={(d) => setLocalized(d && withTime(d, timeOf(localized) ?? defaultTime))}
+          onChange={setLocalized}
           format={(d) => new Intl.DateTimeFormat(demoLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(d)}
           placeholder={placeholder}
           calendar={{ locale: demoLocale }}
-          closeOnSelect={false}
-        >
-          <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t pt-3">
-            <TimeFields
-              label={t('datetime.time')}
-              locale={demoLocale}
-              hour12={uses12h(demoLocale)}
-              value={timeOf(localized) ?? defaultTime}
-              onChange={(tm) => setLocalized(withTime(localized ?? startOfDay(new Date()), tm))}
-            />
-            <PopoverClose asChild>
-              <Button size="sm">
-                <Check aria-hidden="true" />
-                {t('datetime.done')}
-              </Button>
-            </PopoverClose>
-          </div>
-        </DateField>
+          locale={demoLocale}
+          defaultTime={defaultTime}
+        />
         <ValueOut label={t('common.formatted')} className="sm:col-span-2">
           <span lang={demoLocale}>{localized ? localizedFmt.format(localized) : none}</span>
         </ValueOut>
