@@ -1,14 +1,9 @@
 // Example flow spec: sign in through the login page (SPEC /pages/login).
 import { expect, gotoRoute, settle, watchPage } from './fixtures.mjs';
+import { requireRoutes } from './flows.mjs';
 
 const LOGIN = '/pages/login';
 const TARGET = '/pages/comingsoon';
-
-function requireRoutes(t, ...paths) {
-  for (const path of paths) {
-    if (!t.routes.some((r) => r.path === path)) t.skip(`skipped: route ${path} not registered`);
-  }
-}
 
 async function openLogin(t, query = '') {
   const context = await t.newContext();

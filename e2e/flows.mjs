@@ -1,11 +1,46 @@
 // Helpers for the user-flow specs (apps.spec.mjs, shop.spec.mjs). Not a spec itself: run.mjs only loads *.spec.mjs.
-import { Failure, gotoRoute, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
+import { DEMO_USERS, Failure, gotoRoute, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
 
-/** Skips the test when a route it needs is not in the registry (a feature not built yet). */
+/** Skips the test when a route it needs is not in the registry (a path, one of its urls, or a match of `:param`). */
 export function requireRoutes(t, ...paths) {
+  const matches = (pattern, path) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(path);
   for (const path of paths) {
-    if (!t.routes.some((r) => r.path === path)) t.skip(`skipped: route ${path} not registered`);
+    if (!t.routes.some((r) => r.path === path || r.urls?.includes(path) || matches(r.path, path)))
+      t.skip(`skipped: route ${path} not registered`);
   }
+}
+
+/** Path, query and hash of the page's URL. */
+export const pathOf = (page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search + u.hash;
+};
+
+/** Waits until `test(path + query + hash, url)` holds, else fails saying where the page still is. */
+export async function waitForPath(page, test, what, timeout = 15000) {
+  try {
+    await page.waitForURL((u) => test(u.pathname + u.search + u.hash, u), { timeout });
+  } catch {
+    throw new Failure(`${what}: still at ${pathOf(page)} after ${timeout} ms`);
+  }
+}
+
+/** Everything in localStorage, as strings. */
+export const storage = (page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+
+/** Signs in through the login form (the page must show it); returns the form. */
+export async function loginThroughForm(page, role, { password } = {}) {
+  const user = DEMO_USERS[role];
+  const form = page
+    .locator('form')
+    .filter({ has: page.locator('input[type="password"]') })
+    .first();
+  await form.waitFor({ state: 'visible', timeout: 15000 });
+  await form.locator('input[type="email"]').fill(user.email);
+  await form.locator('input[type="password"]').fill(password ?? user.password);
+  await form.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
+  return form;
 }
 
 /**
@@ -28,13 +63,13 @@ export async function openSignedIn(t, path, { role = 'editor', viewport, allow =
   return { context, page, watcher };
 }
 
-/** Fails with the first few console errors, page errors and failed requests collected so far. */
-export function expectClean(watcher, when) {
-  const problems = watcher.take();
+/** Fails with the first few console errors, page errors and failed requests collected so far (bar `ignore`). */
+export function expectClean(watcher, when, ignore = null) {
+  const problems = watcher.take().filter((p) => !(ignore && ignore.test(p.text)));
   if (problems.length) {
     throw new Failure(
       `${when}: ${problems
-        .slice(0, 3)
+        .slice(0, 4)
         .map((p) => `${p.kind}: ${p.text}`)
         .join('; ')}`,
     );

@@ -8,7 +8,21 @@
 // before the app boots, so the app's own request() sees the fault exactly as it would from a server.
 // Requests answered by the worker are invisible to page.route, which is why faults are not routed.
 import { DEMO_USERS, expect, Failure, horizontalOverflow, settle, signedInAs, waitForApp, watchPage, widestElement } from './fixtures.mjs';
-import { clickMenuLink, goto, jwtPayload, openUserMenu, recordApi, tamper } from './flows.mjs';
+import {
+  clickMenuLink,
+  expectClean,
+  goto,
+  jwtPayload,
+  loginThroughForm,
+  openUserMenu,
+  pathOf,
+  recordApi,
+  requireRoutes,
+  shown,
+  storage,
+  tamper,
+  waitForPath,
+} from './flows.mjs';
 
 const LOGIN = '/pages/login';
 const SESSION_KEYS = ['userInfo', 'accessToken', 'tokenExpiry', 'loggedIn'];
@@ -17,20 +31,7 @@ const CANARY_ATTR = '<img src=x onerror="window.__xss=1">';
 // ---------------------------------------------------------------------------------------------------------
 // helpers
 
-const pathOf = (page) => {
-  const u = new URL(page.url());
-  return u.pathname + u.search + u.hash;
-};
-
 /** Skips the test when a path (a pattern like /a/:id, or a concrete URL) has no registered route. */
-function requireRoutes(t, ...paths) {
-  const matches = (pattern, path) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(path);
-  for (const path of paths) {
-    if (!t.routes.some((r) => r.path === path || r.urls?.includes(path) || matches(r.path, path)))
-      t.skip(`skipped: route ${path} not registered`);
-  }
-}
-
 /**
  * Wraps window.fetch before any app script runs. Rules ({ path, method?, status?, body?, error?, type?,
  * kind?: 'network' | 'hang' | 'slow', delayMs?, times? }) can be given up front or set later with setFaults().
@@ -100,36 +101,6 @@ async function open(t, { contextOptions = {}, allow = [], faults = null, init = 
   return { context, page, watcher, dialogs };
 }
 
-async function waitForPath(page, test, what, timeout = 15000) {
-  try {
-    await page.waitForURL((u) => test(u.pathname + u.search + u.hash, u), { timeout });
-  } catch {
-    throw new Failure(`${what}: still at ${pathOf(page)} after ${timeout} ms`);
-  }
-}
-
-async function shown(locator, message, timeout = 15000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Failure(message);
-  }
-  return locator.first();
-}
-
-function expectClean(watcher, when, ignore = null) {
-  const problems = watcher.take().filter((p) => !(ignore && ignore.test(p.text)));
-  expect(
-    !problems.length,
-    `${when}: ${problems
-      .slice(0, 4)
-      .map((p) => `${p.kind}: ${p.text}`)
-      .join('; ')}`,
-  );
-}
-
-const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
-
 /** Writes localStorage of the app's origin from a static file of that origin (no app boot, no worker). */
 async function seedStorage(page, base, entries) {
   await page.goto(`${base}/favicon.svg`);
@@ -148,19 +119,6 @@ async function sessionEntries(page, base, role = 'admin') {
   const store = await storage(page);
   await page.evaluate(() => localStorage.clear());
   return Object.fromEntries(SESSION_KEYS.map((k) => [k, store[k]]));
-}
-
-async function loginThroughForm(page, role, { password } = {}) {
-  const user = DEMO_USERS[role];
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('input[type="password"]') })
-    .first();
-  await form.waitFor({ state: 'visible', timeout: 15000 });
-  await form.locator('input[type="email"]').fill(user.email);
-  await form.locator('input[type="password"]').fill(password ?? user.password);
-  await form.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
-  return form;
 }
 
 /** True when the user menu offers Login (the signed-out demo visitor). */

@@ -7,8 +7,21 @@
 //     npx vite build --outDir /tmp/auth-dist
 //   npx vite preview --outDir /tmp/auth-dist --port 4174 --host 127.0.0.1
 //   E2E_AUTH_BASE=http://127.0.0.1:4174 node e2e/run.mjs e2e/session.spec.mjs
-import { DEMO_USERS, expect, Failure, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
-import { clickMenuLink, goto, jwtPayload, openUserMenu, recordApi, tamper } from './flows.mjs';
+import { expect, Failure, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
+import {
+  clickMenuLink,
+  expectClean,
+  goto,
+  jwtPayload,
+  loginThroughForm,
+  openUserMenu,
+  pathOf,
+  recordApi,
+  requireRoutes,
+  storage,
+  tamper,
+  waitForPath,
+} from './flows.mjs';
 
 const LOGIN = '/pages/login';
 const NOT_AUTHORIZED = '/pages/not-authorized';
@@ -42,17 +55,6 @@ const NEEDS_AUTH_BASE =
 // ---------------------------------------------------------------------------------------------------------
 // helpers
 
-const pathOf = (page) => {
-  const u = new URL(page.url());
-  return u.pathname + u.search + u.hash;
-};
-
-function requireRoutes(t, ...paths) {
-  for (const path of paths) {
-    if (!t.routes.some((r) => r.path === path || r.urls?.includes(path))) t.skip(`skipped: route ${path} not registered`);
-  }
-}
-
 /** A new context (external requests aborted unless `allowOrigins`), one page and its problem watcher. */
 async function openContext(t, { base = t.base, contextOptions = {}, allow = [], allowOrigins = [] } = {}) {
   const context = await t.newContext(contextOptions);
@@ -75,40 +77,6 @@ async function openPage(context, base, allow = []) {
     d.dismiss().catch(() => {});
   });
   return { page, watcher, dialogs };
-}
-
-function expectClean(watcher, when) {
-  const problems = watcher.take();
-  expect(
-    !problems.length,
-    `${when}: ${problems
-      .slice(0, 4)
-      .map((p) => `${p.kind}: ${p.text}`)
-      .join('; ')}`,
-  );
-}
-
-async function waitForPath(page, test, what, timeout = 10000) {
-  try {
-    await page.waitForURL((u) => test(u.pathname + u.search + u.hash, u), { timeout });
-  } catch {
-    throw new Failure(`${what}: still at ${pathOf(page)} after ${timeout} ms`);
-  }
-}
-
-const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
-
-/** Signs in through the login form (the page must show it). */
-async function loginThroughForm(page, role) {
-  const { email, password } = DEMO_USERS[role];
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('input[type="password"]') })
-    .first();
-  await form.waitFor({ state: 'visible', timeout: 10000 });
-  await form.locator('input[type="email"]').fill(email);
-  await form.locator('input[type="password"]').fill(password);
-  await form.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
 }
 
 async function logoutThroughMenu(page) {
