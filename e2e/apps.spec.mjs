@@ -122,6 +122,51 @@ async function checkHostileMail(page, watcher, label, dialogs) {
 
 export const tests = [
   {
+    name: 'RTL layout: English senders, subjects, excerpts, chat previews and task notes are cut at their own end',
+    async run(t) {
+      requireRoutes(t, EMAIL_ROUTE, '/apps/chat', '/apps/todo/all');
+      const { page, watcher } = await openSignedIn(t, INBOX, { viewport: { width: 390, height: 844 } });
+      await page.evaluate(() => localStorage.setItem('layout', JSON.stringify({ rtl: true })));
+      // For every overflowing text box: its first character must be on screen (a cut start reads as nonsense).
+      const cutAtStart = () =>
+        page.evaluate(() => {
+          const bad = [];
+          let overflowing = 0;
+          for (const el of document.querySelectorAll('main *')) {
+            if (getComputedStyle(el).textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth + 1) continue;
+            if (!/^[\x20-\x7e]/.test(el.textContent.trim())) continue;
+            overflowing += 1;
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            let node = walker.nextNode();
+            while (node && !node.textContent.trim()) node = walker.nextNode();
+            const range = document.createRange();
+            const at = node.textContent.search(/\S/);
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            const first = range.getBoundingClientRect();
+            const box = el.getBoundingClientRect();
+            if (first.left < box.left - 1 || first.right > box.right + 1) bad.push(el.textContent.trim().slice(0, 40));
+          }
+          return { overflowing, bad };
+        });
+      for (const path of [INBOX, '/apps/chat', '/apps/todo/all']) {
+        await page.goto(`${t.base}${path}`);
+        await until(
+          page,
+          () => page.evaluate(() => document.documentElement.dir),
+          (dir) => dir === 'rtl',
+          `${path}: not in RTL`,
+        );
+        await shown(page.locator('main li, main [role="listitem"], main [role="option"]'), `${path}: no list shown`);
+        await settle(page, watcher);
+        const { overflowing, bad } = await cutAtStart();
+        expect(path !== INBOX || overflowing > 0, `${path}: no overflowing English text to check at 390 px`);
+        expect(bad.length === 0, `${path}: text cut at its start: ${JSON.stringify(bad)}`);
+      }
+      expectClean(watcher, 'RTL truncation');
+    },
+  },
+  {
     name: 'email: compose and send a mail, then find it in Sent',
     async run(t) {
       requireRoutes(t, EMAIL_ROUTE);

@@ -31,7 +31,9 @@ export function ChatListItem({ contact, active, onSelect }: ChatListItemProps) {
         <Avatar src={contact.photoURL} name={contact.displayName} status={contact.status} decorative />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1.5">
-            <span className={cn('truncate font-medium', !active && 'text-[var(--heading)]')}>{contact.displayName}</span>
+            <span dir="auto" className={cn('truncate font-medium', !active && 'text-[var(--heading)]')}>
+              {contact.displayName}
+            </span>
             {chat?.isPinned && (
               <Pin
                 className={cn('size-3.5 shrink-0 rotate-45', active ? 'text-white' : 'text-warning-text')}
@@ -39,7 +41,10 @@ export function ChatListItem({ contact, active, onSelect }: ChatListItemProps) {
               />
             )}
           </span>
-          <span className={cn('block truncate text-sm', active ? 'text-white/85' : 'text-muted-foreground')}>
+          <span
+            dir="auto"
+            className={cn('block truncate text-sm ltr:text-left rtl:text-right', active ? 'text-white/85' : 'text-muted-foreground')}
+          >
             {chat ? (last?.textContent ?? '') : contact.about}
           </span>
         </span>

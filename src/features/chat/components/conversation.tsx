@@ -61,7 +61,9 @@ export function Conversation({ contact, onOpenList }: ConversationProps) {
         >
           <Avatar src={contact.photoURL} name={contact.displayName} status={contact.status} decorative />
           <span className="min-w-0">
-            <span className="block truncate font-semibold text-[var(--heading)]">{contact.displayName}</span>
+            <span dir="auto" className="block truncate font-semibold text-[var(--heading)] ltr:text-left rtl:text-right">
+              {contact.displayName}
+            </span>
             <span className="block truncate text-xs text-muted-foreground">{t(`status.${contact.status}`)}</span>
           </span>
         </button>

@@ -73,7 +73,7 @@ export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFo
       <Avatar src={mail.img} name={mail.sender_name} size="sm" decorative className="hidden sm:inline-flex" />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
-          <span className={cn('min-w-0 truncate text-sm', mail.unread ? 'font-semibold text-[var(--heading)]' : 'font-medium')}>
+          <span dir="auto" className={cn('min-w-0 truncate text-sm', mail.unread ? 'font-semibold text-[var(--heading)]' : 'font-medium')}>
             <bdi>{who}</bdi>
           </span>
           {mail.replies.length > 0 && <span className="text-xs text-muted-foreground">{mail.replies.length + 1}</span>}
@@ -99,15 +99,18 @@ export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFo
           aria-current={cursor || undefined}
           onClick={onOpen}
           onKeyDown={onNavigate}
+          dir="auto"
           className={cn(
-            'block w-full cursor-pointer truncate text-start text-sm outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset',
+            'block w-full cursor-pointer truncate text-sm ltr:text-left rtl:text-right outline-none after:absolute after:inset-0 focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset',
             mail.unread ? 'font-semibold text-foreground' : 'text-foreground/90',
           )}
         >
           {mail.mailFolder === 'draft' && <span className="mr-1 text-danger-text">{t('list.draftTag')}:</span>}
           {mail.subject || t('list.noSubject')}
         </button>
-        <p className="truncate text-sm text-muted-foreground">{excerpt}</p>
+        <p dir="auto" className="truncate text-sm text-muted-foreground ltr:text-left rtl:text-right">
+          {excerpt}
+        </p>
       </div>
       {mail.unread && <span className="sr-only">{t('unread', { count: 1 })}</span>}
     </li>

@@ -74,7 +74,11 @@ export function TaskRow({ task, active, actions, onOpen, onFocusRow, onNavigate 
             <TaskTagChip key={tag} tag={tag} />
           ))}
         </div>
-        {task.desc && <p className="mt-0.5 truncate text-sm text-muted-foreground">{task.desc}</p>}
+        {task.desc && (
+          <p dir="auto" className="mt-0.5 truncate text-sm text-muted-foreground ltr:text-left rtl:text-right">
+            {task.desc}
+          </p>
+        )}
       </div>
       <div className="relative z-[1] flex shrink-0 items-center gap-0.5">
         {task.isTrashed ? (
