@@ -68,9 +68,3 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
-
-/**
- * useTranslation options for components that must re-render when a namespace bundle arrives after a language
- * switch (it loads after the change event). `bindI18nStore` works at runtime but is missing from the option type.
- */
-export const LIVE_I18N = { useSuspense: false, bindI18nStore: 'added' };

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { readChartPalette, type ChartPalette } from '@/lib/chart-theme';
 import { useThemeSignature } from '@/hooks/use-theme-signature';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 
 export interface ChartLook {
   palette: ChartPalette;

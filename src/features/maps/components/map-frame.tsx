@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { LngLat, MapPlace, PlaceId } from '../data/places';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 import { useMapLookKey } from '../lib/use-map-look';
 import { supportsWebGL } from '../lib/webgl';
 import type { CameraState } from './offline/offline-map';

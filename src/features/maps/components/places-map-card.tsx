@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { MapDemo, PlaceId } from '../data/places';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 import { togglePopup } from '../lib/popup-state';
 import type { MapProvider } from '../lib/use-map-provider';
 import { GooglePlacesMap } from './google/google-places-map';

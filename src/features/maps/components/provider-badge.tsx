@@ -1,7 +1,7 @@
 import { Globe, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 import type { MapProvider } from '../lib/use-map-provider';
 
 /** Which map engine a card uses. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { MapPlace, PlaceId } from '../data/places';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 import { PlacePopup } from './place-popup';
 
 export interface StaticMapFallbackProps {

@@ -7,7 +7,7 @@ import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
 import { STREET_VIEW } from '../data/places';
 import { compassPoint, normalizeHeading } from '../lib/heading';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 import type { MapProvider } from '../lib/use-map-provider';
 import { GoogleStreetView } from './google/google-street-view';
 import { MAP_HEIGHT, MapSkeleton, OfflineMapFrame } from './map-frame';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useThemeSignature } from '@/hooks/use-theme-signature';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 
 /**
  * Changes whenever theme colours or the language change: the maps use it as a React key to redraw with the new

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { MapDemo, PlaceId } from '../../data/places';
 import type { GoogleInfoWindow, GoogleMap, GoogleMapsApi, GoogleMarker } from '../../lib/google-maps';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 import { readMapPalette } from '../../lib/map-palette';
 import { googleMapStyles } from './google-styles';
 

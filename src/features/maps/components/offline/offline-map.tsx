@@ -8,7 +8,7 @@ import './offline-map.css';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toMapLibreZoom, type LngLat, type MapPlace, type PlaceId } from '../../data/places';
-import { LIVE_I18N } from '@/lib/i18n';
+import { LIVE_I18N } from '@/lib/live-i18n';
 import { readMapPalette } from '../../lib/map-palette';
 import { MapMarker } from '../map-marker';
 import { PlacePopup } from '../place-popup';
