@@ -1,10 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useThemeSignature } from './use-theme-signature';
 
 const root = document.documentElement;
 
 afterEach(() => {
+  // Unmount first: resetting the attributes with the hook still watching would update it outside act().
+  cleanup();
   root.className = '';
   root.removeAttribute('data-theme');
   root.removeAttribute('style');
