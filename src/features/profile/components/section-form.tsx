@@ -1,10 +1,11 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useSingleSubmit } from '@/hooks/use-single-submit';
 
 export interface SectionFormProps<T extends FieldValues> {
   schema: z.ZodType<T, T>;
@@ -17,9 +18,7 @@ export interface SectionFormProps<T extends FieldValues> {
 export function SectionForm<T extends FieldValues>({ schema, values, save, children }: SectionFormProps<T>) {
   const { t } = useTranslation('profile');
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<T>, mode: 'onTouched' });
-  const inFlight = useRef(false);
-
-  const onValid = async (data: T) => {
+  const submit = useSingleSubmit(form, async (data) => {
     try {
       const saved = await save(data);
       form.reset(saved);
@@ -27,18 +26,8 @@ export function SectionForm<T extends FieldValues>({ schema, values, save, child
     } catch {
       // I12: the server refused; everything typed stays in the form.
       toast.error(t('settings.saveFailed'));
-    } finally {
-      inFlight.current = false;
     }
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void form.handleSubmit(onValid, () => {
-      inFlight.current = false;
-    })(event);
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">

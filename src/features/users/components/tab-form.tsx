@@ -1,10 +1,11 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useSingleSubmit } from '@/hooks/use-single-submit';
 import { errorMessage } from '@/lib/api-client';
 import type { ManagedUser } from '../api/users.contract';
 import { useUpdateUser } from '../api/users.queries';
@@ -27,8 +28,7 @@ export function TabForm<T extends FieldValues>({ userId, schema, values, toValue
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const inFlight = useRef(false);
-  const save = async (data: T) => {
+  const submit = useSingleSubmit(form, async (data) => {
     try {
       const saved = await update.mutateAsync(data as Partial<ManagedUser>);
       form.reset(toValues(saved));
@@ -36,19 +36,8 @@ export function TabForm<T extends FieldValues>({ userId, schema, values, toValue
     } catch (error) {
       // The server refused: keep what was typed so nothing is lost.
       toast.error(t('edit.saveFailed'), { description: errorMessage(error) });
-    } finally {
-      inFlight.current = false;
     }
-  };
-  /** One request per submit, however fast the clicks come. */
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void form.handleSubmit(save, () => {
-      inFlight.current = false;
-    })(event);
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
