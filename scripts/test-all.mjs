@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPreview } from './preview-server.mjs';
 
@@ -26,6 +26,8 @@ const I18N_TEST = 'src/lib/i18n-check.test.ts';
 const totals = { passed: 0, failed: 0 };
 const timings = [];
 const failures = [];
+const failedTestNames = []; // vitest tests that failed, repeated under the summary
+const flakyTestNames = []; // vitest tests that failed once and passed on their one retry
 let stopPreview = () => {};
 
 const fmt = (ms) => (ms >= 60000 ? `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
@@ -120,7 +122,31 @@ function vitestCounts(file) {
   for (const suite of report.testResults ?? []) {
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) failed += 1;
   }
-  return { passed: report.numPassedTests ?? 0, failed, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  // Named in the summary, so a CI log cut to its tail still says which test failed and why.
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')[0]
+      .slice(0, 200);
+  const names = [];
+  const flaky = [];
+  for (const suite of report.testResults ?? []) {
+    const file = relative(root, suite.name ?? '');
+    const results = suite.assertionResults ?? [];
+    for (const a of results) {
+      if (a.status === 'failed') names.push(`${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      // Passed on its retry: still listed, so a flaky test is seen and fixed rather than hidden.
+      else if (a.status === 'passed' && a.failureMessages?.length)
+        flaky.push(`${file} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+    }
+    if (suite.status === 'failed' && !results.some((a) => a.status === 'failed')) names.push(`${file}: ${firstLine(suite.message)}`);
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    names,
+    flaky,
+  };
 }
 function runVitest(name, extra) {
   banner(name);
@@ -138,10 +164,15 @@ function runVitest(name, extra) {
       Date.now() - start,
       c.failed + extraFail ? `${c.failed + extraFail} failed` : c.skipped ? `${c.skipped} skipped` : '',
     );
+    for (const n of c.names) console.log(`  ✗ ${n}`);
+    for (const n of c.flaky) console.log(`  ⚠ passed on retry: ${n}`);
+    failedTestNames.push(...c.names);
+    flakyTestNames.push(...c.flaky);
   }
 }
 runVitest('i18n check', [I18N_TEST]);
-runVitest('vitest', ['--exclude', I18N_TEST]);
+// One retry absorbs a timing flake on a loaded machine; the summary names every test that needed it.
+runVitest('vitest', ['--exclude', I18N_TEST, '--retry', '1']);
 
 // (e) build + size budget --------------------------------------------------------------------------------------
 banner('vite build');
@@ -235,5 +266,7 @@ console.log('\n━━ summary');
 for (const t of timings)
   console.log(`  ${t.name.padEnd(12)} ${fmt(t.ms).padStart(12)}   ${t.passed} passed, ${t.failed} failed${t.note ? `  (${t.note})` : ''}`);
 if (failures.length) console.log(`  failing: ${failures.join(' | ')}`);
+for (const n of failedTestNames) console.log(`  ✗ ${n}`);
+for (const n of flakyTestNames) console.log(`  ⚠ passed on retry: ${n}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed ? 1 : 0;
