@@ -8,6 +8,7 @@ import { isRedirect } from '@/lib/route-manifest';
 import { useRole } from '@/lib/session/session.store';
 import { Badge } from '@/components/ui/badge';
 import { isLeafActive, type MenuGroup, type MenuLeaf, type MenuSectionNode } from '../../build-menu';
+import { prefetchOnIntent } from '../../prefetch-route';
 import { registry } from '../../registry';
 import { containsPath, filterOthers, MENU_OTHERS, OTHERS_SECTION_LABEL, type OtherNode } from './menu-others';
 
@@ -81,6 +82,7 @@ function Leaf({
     <NavLink
       to={leaf.href}
       onClick={onNavigate}
+      {...prefetchOnIntent(leaf.href)}
       aria-current={active ? 'page' : undefined}
       title={compact ? t(leaf.label) : undefined}
       className={cn(itemBase, active ? activeItem : idle, compact && 'justify-center px-0')}
@@ -204,6 +206,7 @@ function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; dept
           to={node.href}
           end
           onClick={onNavigate}
+          {...prefetchOnIntent(node.href)}
           aria-current={active ? 'page' : undefined}
           title={compact ? label : undefined}
           className={cn(layout, active ? activeItem : idle)}
