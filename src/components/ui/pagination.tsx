@@ -76,7 +76,7 @@ export function Pagination({
   );
   return (
     <nav data-slot="pagination" aria-label={t('pagination.label', 'Pagination')} className={cn('flex', className)} {...props}>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-0.5 sm:gap-1">
         {showEdges && nav(t('pagination.first', 'First page'), 1, ChevronsLeft, current <= 1)}
         {nav(t('pagination.previous', 'Previous page'), current - 1, ChevronLeft, current <= 1)}
         {tokens.map((token) =>
