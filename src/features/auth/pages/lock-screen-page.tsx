@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { useForm } from 'react-hook-form';
+import { useSingleSubmit } from '@/hooks/use-single-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AlertCircle, Lock, LockOpen } from 'lucide-react';
@@ -29,7 +30,6 @@ export default function LockScreenPage() {
   const user = useActiveUser();
   const email = user.email ?? DEMO_ACCOUNTS[0].email;
   const [formError, setFormError] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
   const schema = z.object({ password: z.string().min(1, t('validation.passwordRequired')).max(200) });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '' } });
@@ -41,9 +41,7 @@ export default function LockScreenPage() {
     form.setFocus('password');
   };
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const onSubmit = useSingleSubmit(form, async ({ password }) => {
     setFormError(null);
     try {
       const res = await postLogin({ email, password });
@@ -56,8 +54,6 @@ export default function LockScreenPage() {
       }
     } catch (e) {
       fail(e instanceof ApiError && e.kind === 'unauthorized' ? t('lock.wrongPassword') : errorMessage(e));
-    } finally {
-      inFlight.current = false;
     }
   });
 

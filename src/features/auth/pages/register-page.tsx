@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { useSingleSubmit } from '@/hooks/use-single-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AlertCircle, UserPlus } from 'lucide-react';
@@ -28,7 +29,6 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
   const schema = z
     .object({
@@ -60,13 +60,11 @@ export default function RegisterPage() {
   const serverText = (text: string | undefined) =>
     text ? (SERVER_FIELD_MESSAGES[text] ? t(SERVER_FIELD_MESSAGES[text]) : text) : undefined;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (inFlight.current) return;
+  const onSubmit = useSingleSubmit(form, async (values) => {
     if (isAuthenticated(useSession.getState())) {
       toast.warning(t('login.alreadyLoggedIn'), { id: 'already-logged-in' });
       return;
     }
-    inFlight.current = true;
     setFormError(null);
     try {
       const res = await postRegister({ displayName: values.displayName, email: values.email, password: values.password });
@@ -98,8 +96,6 @@ export default function RegisterPage() {
       const message = errorMessage(error);
       setFormError(message);
       toast.error(t('errors.errorTitle'), { description: message, duration: Infinity, id: 'register-error' });
-    } finally {
-      inFlight.current = false;
     }
   });
 
