@@ -178,6 +178,24 @@ export function tamper(token) {
   return `${h}.${p}.${s.slice(0, -2)}${last}${s.slice(-1)}`;
 }
 
+/**
+ * Another document of the same origin stores a tampered copy of `token`: a real `storage` event the app re-reads.
+ * Listeners run in the order they were added: when ours hears the event, the app's has re-read storage.
+ * Returns the forged token.
+ */
+export async function forgeStoredToken(context, page, base, token) {
+  const heard = page.evaluate(
+    () => new Promise((resolve) => addEventListener('storage', (ev) => ev.key === 'accessToken' && resolve(true))),
+  );
+  const other = await context.newPage();
+  await other.goto(`${base}/favicon.svg`);
+  const forged = tamper(token);
+  await other.evaluate((value) => localStorage.setItem('accessToken', value), forged);
+  await heard;
+  await other.close();
+  return forged;
+}
+
 /** Records every /api call of a page: method, path, Authorization header and final status. */
 export function recordApi(page, base) {
   const origin = new URL(base).origin;

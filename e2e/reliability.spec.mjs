@@ -11,6 +11,7 @@ import { DEMO_USERS, expect, Failure, horizontalOverflow, settle, signedInAs, wa
 import {
   clickMenuLink,
   expectClean,
+  forgeStoredToken,
   goto,
   jwtPayload,
   loginThroughForm,
@@ -386,16 +387,8 @@ const b = [
       requireRoutes(t, '/dashboard/analytics', '/dashboard/ecommerce', LOGIN);
       const { context, page, watcher, token } = await signedInWithClock(t, '/dashboard/ecommerce');
       const api = recordApi(page, t.base);
-      // Another document edits the stored token (a real `storage` event): the app now holds a forged token.
-      const heard = page.evaluate(
-        () => new Promise((resolve) => addEventListener('storage', (ev) => ev.key === 'accessToken' && resolve(true))),
-      );
-      const other = await context.newPage();
-      await other.goto(`${t.base}/favicon.svg`);
-      const bad = tamper(token);
-      await other.evaluate((value) => localStorage.setItem('accessToken', value), bad);
-      await heard;
-      await other.close();
+      // Another document edits the stored token: the app now holds a forged token.
+      const bad = await forgeStoredToken(context, page, t.base, token);
       const notices = await countToasts(page, 'session has expired');
       await clickMenuLink(page, '/dashboard/analytics');
       await waitForPath(page, (p, u) => u.pathname === LOGIN, 'after the refused refresh', 20000);

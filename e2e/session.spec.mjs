@@ -11,6 +11,7 @@ import { expect, Failure, settle, signedInAs, waitForApp, watchPage } from './fi
 import {
   clickMenuLink,
   expectClean,
+  forgeStoredToken,
   goto,
   jwtPayload,
   loginThroughForm,
@@ -19,7 +20,6 @@ import {
   recordApi,
   requireRoutes,
   storage,
-  tamper,
   waitForPath,
 } from './flows.mjs';
 
@@ -177,17 +177,7 @@ const b13 = [
       requireRoutes(t, '/dashboard/analytics', '/apps/todo/all', LOGIN);
       const { context, page, watcher, token, expiry } = await signedInWithClock(t);
       const api = recordApi(page, t.base);
-      // Another document of the same origin edits the stored token: a real `storage` event re-reads it.
-      // Listeners run in the order they were added: when ours hears the event, the app's has re-read storage.
-      const heard = page.evaluate(
-        () => new Promise((resolve) => addEventListener('storage', (ev) => ev.key === 'accessToken' && resolve(true))),
-      );
-      const other = await context.newPage();
-      await other.goto(`${t.base}/favicon.svg`);
-      const bad = tamper(token);
-      await other.evaluate((value) => localStorage.setItem('accessToken', value), bad);
-      await heard;
-      await other.close();
+      const bad = await forgeStoredToken(context, page, t.base, token);
       await page.clock.setSystemTime(expiry + 60_000);
 
       // Count distinct "session expired" toasts in the page (a toast may be gone before we look).
