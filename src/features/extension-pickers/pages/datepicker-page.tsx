@@ -10,11 +10,13 @@ import { DateField } from '../components/date-field';
 import { DateSummary } from '../components/date-summary';
 import { DemoGrid } from '../components/demo-grid';
 import { useCalendarLabels } from '../components/use-calendar-labels';
+import { DateDemo } from '../components/date-demo';
 import { ValueOut } from '../components/value-out';
 
 const FORMATS = ['dd/MM/yyyy', 'MM-dd-yyyy', 'yyyy-MM-dd', 'EEE, d MMM yyyy', 'd MMMM yyyy'] as const;
 const TRANSLATION_LOCALES = ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ja-JP'] as const;
 const HIGHLIGHTED_DAYS = new Set([3, 9, 14, 21, 27]);
+const firstOfMonth = (d: Date) => new Date(d.getFullYear(), d.getMonth(), 1);
 
 export default function DatepickerPage() {
   const { t, i18n } = useTranslation('extension-pickers');
@@ -26,24 +28,16 @@ export default function DatepickerPage() {
   const iso = (d: Date | null) => (d ? toIsoDate(d) : none);
   const today = useMemo(() => startOfDay(new Date()), []);
 
-  const [basic, setBasic] = useState<Date | null>(null);
   const [pattern, setPattern] = useState<(typeof FORMATS)[number]>('dd/MM/yyyy');
   const [formatted, setFormatted] = useState<Date | null>(today);
-  const [dayOnly, setDayOnly] = useState<Date | null>(null);
-  const [monthOnly, setMonthOnly] = useState<Date | null>(null);
-  const [monthYear, setMonthYear] = useState<Date | null>(null);
-  const [dateMonth, setDateMonth] = useState<Date | null>(null);
   const [inline, setInline] = useState<Date | null>(today);
   const min = today;
   const max = useMemo(() => addDays(today, 30), [today]);
-  const [ranged, setRanged] = useState<Date | null>(null);
-  const [highlighted, setHighlighted] = useState<Date | null>(null);
   const [progOpen, setProgOpen] = useState(false);
   const [prog, setProg] = useState<Date | null>(null);
   const progTrigger = useRef<HTMLButtonElement>(null);
   const [otherLocale, setOtherLocale] = useState<(typeof TRANSLATION_LOCALES)[number]>('de-DE');
   const [translated, setTranslated] = useState<Date | null>(null);
-  const [rtlValue, setRtlValue] = useState<Date | null>(null);
 
   const longIn = (loc: string) => (d: Date) => new Intl.DateTimeFormat(loc, { dateStyle: 'long' }).format(d);
   const monthName = (d: Date) => new Intl.DateTimeFormat(locale, { month: 'long' }).format(d);
@@ -54,17 +48,14 @@ export default function DatepickerPage() {
 
   return (
     <DemoGrid>
-      <DemoCard
-        title={t('date.default.title')}
-        description={t('date.default.text')}
+      <DateDemo
+        demo="default"
         code={`<DatePicker label="Date" value={date} onChange={setDate} />`}
-        contentClassName="grid gap-4"
-      >
-        <DateField label={t('date.default.label')} value={basic} onChange={setBasic} format={fmt} placeholder={placeholder} />
-        <ValueOut label={t('common.value')} testId="default-value">
-          {iso(basic)}
-        </ValueOut>
-      </DemoCard>
+        format={fmt}
+        placeholder={placeholder}
+        show={toIsoDate}
+        testId="default-value"
+      />
 
       <DemoCard
         title={t('date.format.title')}
@@ -101,73 +92,43 @@ export default function DatepickerPage() {
         </ValueOut>
       </DemoCard>
 
-      <DemoCard
-        title={t('date.dayOnly.title')}
-        description={t('date.dayOnly.text')}
+      <DateDemo
+        demo="dayOnly"
         code={`<DatePicker views={['day']} />`}
-        contentClassName="grid gap-4"
-      >
-        <DateField
-          label={t('date.dayOnly.label')}
-          value={dayOnly}
-          onChange={setDayOnly}
-          format={fmt}
-          placeholder={placeholder}
-          calendar={{ views: ['day'] }}
-        />
-        <ValueOut label={t('common.value')}>{iso(dayOnly)}</ValueOut>
-      </DemoCard>
+        format={fmt}
+        placeholder={placeholder}
+        calendar={{ views: ['day'] }}
+        show={toIsoDate}
+      />
 
-      <DemoCard
-        title={t('date.monthOnly.title')}
-        description={t('date.monthOnly.text')}
+      <DateDemo
+        demo="monthOnly"
         code={`<DatePicker views={['month']} format="MMMM" />`}
-        contentClassName="grid gap-4"
-      >
-        <DateField
-          label={t('date.monthOnly.label')}
-          value={monthOnly}
-          onChange={(d) => setMonthOnly(d && new Date(d.getFullYear(), d.getMonth(), 1))}
-          format={monthName}
-          placeholder={t('date.monthPlaceholder')}
-          calendar={{ views: ['month'] }}
-        />
-        <ValueOut label={t('common.value')}>{monthOnly ? monthName(monthOnly) : none}</ValueOut>
-      </DemoCard>
+        format={monthName}
+        placeholder={t('date.monthPlaceholder')}
+        calendar={{ views: ['month'] }}
+        normalize={firstOfMonth}
+        show={monthName}
+      />
 
-      <DemoCard
-        title={t('date.monthYear.title')}
-        description={t('date.monthYear.text')}
+      <DateDemo
+        demo="monthYear"
         code={`<DatePicker views={['month', 'year']} openTo="year" format="MMMM yyyy" />`}
-        contentClassName="grid gap-4"
-      >
-        <DateField
-          label={t('date.monthYear.label')}
-          value={monthYear}
-          onChange={(d) => setMonthYear(d && new Date(d.getFullYear(), d.getMonth(), 1))}
-          format={monthYearName}
-          placeholder={t('date.monthPlaceholder')}
-          calendar={{ views: ['month', 'year'], openTo: 'year' }}
-        />
-        <ValueOut label={t('common.value')}>{monthYear ? formatDate(monthYear, 'yyyy-MM') : none}</ValueOut>
-      </DemoCard>
+        format={monthYearName}
+        placeholder={t('date.monthPlaceholder')}
+        calendar={{ views: ['month', 'year'], openTo: 'year' }}
+        normalize={firstOfMonth}
+        show={(d) => formatDate(d, 'yyyy-MM')}
+      />
 
-      <DemoCard
-        title={t('date.dateMonth.title')}
-        description={t('date.dateMonth.text')}
+      <DateDemo
+        demo="dateMonth"
         code={`<DatePicker views={['day', 'month']} hideYear format="d MMMM" />`}
-        contentClassName="grid gap-4"
-      >
-        <DateField
-          label={t('date.dateMonth.label')}
-          value={dateMonth}
-          onChange={setDateMonth}
-          format={dayMonthName}
-          placeholder={t('date.dayMonthPlaceholder')}
-          calendar={{ views: ['day', 'month'], hideYear: true }}
-        />
-        <ValueOut label={t('common.value')}>{dateMonth ? formatDate(dateMonth, 'MM-dd') : none}</ValueOut>
-      </DemoCard>
+        format={dayMonthName}
+        placeholder={t('date.dayMonthPlaceholder')}
+        calendar={{ views: ['day', 'month'], hideYear: true }}
+        show={(d) => formatDate(d, 'MM-dd')}
+      />
 
       <DemoCard
         title={t('date.inline.title')}
@@ -186,51 +147,31 @@ export default function DatepickerPage() {
         </div>
       </DemoCard>
 
-      <DemoCard
-        title={t('date.range.title')}
-        description={t('date.range.text', { min: fmt(min), max: fmt(max) })}
+      <DateDemo
+        demo="range"
+        text={t('date.range.text', { min: fmt(min), max: fmt(max) })}
+        hint={t('date.range.hint')}
         code={`<DatePicker min={today} max={addDays(today, 30)} />`}
-        contentClassName="grid gap-4"
-      >
-        <DateField
-          label={t('date.range.label')}
-          value={ranged}
-          onChange={setRanged}
-          format={fmt}
-          placeholder={placeholder}
-          calendar={{ min, max }}
-          description={t('date.range.hint')}
-        />
-        <ValueOut label={t('common.value')} testId="range-value">
-          {iso(ranged)}
-        </ValueOut>
-      </DemoCard>
+        format={fmt}
+        placeholder={placeholder}
+        calendar={{ min, max }}
+        show={toIsoDate}
+        testId="range-value"
+      />
 
-      <DemoCard
-        title={t('date.highlighted.title')}
-        description={t('date.highlighted.text')}
+      <DateDemo
+        demo="highlighted"
         code={`<DatePicker isHighlighted={(d) => eventDays.has(d.getDate())} />`}
-        contentClassName="grid gap-4"
+        format={fmt}
+        placeholder={placeholder}
+        calendar={{ isHighlighted: (d) => HIGHLIGHTED_DAYS.has(d.getDate()) }}
+        show={(d) => `${toIsoDate(d)}${HIGHLIGHTED_DAYS.has(d.getDate()) ? ` · ${t('date.highlighted.legend')}` : ''}`}
       >
-        <DateField
-          label={t('date.highlighted.label')}
-          value={highlighted}
-          onChange={setHighlighted}
-          format={fmt}
-          placeholder={placeholder}
-          calendar={{ isHighlighted: (d) => HIGHLIGHTED_DAYS.has(d.getDate()) }}
-        >
-          <p className="mt-2 flex items-center gap-2 border-t pt-2 text-xs text-muted-foreground">
-            <span className="size-1.5 rounded-full bg-warning-solid" aria-hidden="true" />
-            {t('date.highlighted.legend')}
-          </p>
-        </DateField>
-        <ValueOut label={t('common.value')}>
-          {highlighted
-            ? `${iso(highlighted)}${HIGHLIGHTED_DAYS.has(highlighted.getDate()) ? ` · ${t('date.highlighted.legend')}` : ''}`
-            : none}
-        </ValueOut>
-      </DemoCard>
+        <p className="mt-2 flex items-center gap-2 border-t pt-2 text-xs text-muted-foreground">
+          <span className="size-1.5 rounded-full bg-warning-solid" aria-hidden="true" />
+          {t('date.highlighted.legend')}
+        </p>
+      </DateDemo>
 
       <DemoCard
         title={t('date.programmatic.title')}
@@ -310,23 +251,15 @@ export default function DatepickerPage() {
         </ValueOut>
       </DemoCard>
 
-      <DemoCard
-        title={t('date.rtl.title')}
-        description={t('date.rtl.text')}
+      <DateDemo
+        demo="rtl"
         code={`<div dir="rtl">\n  <DatePicker locale="ar-EG" dir="rtl" />\n</div>`}
-        contentClassName="grid gap-4"
-      >
-        <DateField
-          label={t('date.rtl.label')}
-          value={rtlValue}
-          onChange={setRtlValue}
-          format={longIn('ar-EG')}
-          placeholder={placeholder}
-          dir="rtl"
-          calendar={{ locale: 'ar-EG', dir: 'rtl' }}
-        />
-        <ValueOut label={t('common.value')}>{iso(rtlValue)}</ValueOut>
-      </DemoCard>
+        format={longIn('ar-EG')}
+        placeholder={placeholder}
+        dir="rtl"
+        calendar={{ locale: 'ar-EG', dir: 'rtl' }}
+        show={toIsoDate}
+      />
     </DemoGrid>
   );
 }
