@@ -4,7 +4,7 @@
 //  2. cold load (FCP, LCP, network idle) of four key routes, 4x CPU throttling, median   scripts/bench/cold-load.mjs
 //  3. client-side navigation between five main routes, 4x CPU throttling                 scripts/bench/navigation.mjs
 //  4. the shop's refine() over 1,000 and 10,000 generated items, in Node                            scripts/bench/refine.mjs
-//  5. frame times while scrolling the TanStack Table and AG Grid demos                   scripts/bench/scroll.mjs
+//  5. frame times while scrolling the TanStack Table and AG Grid demos at 100,000 rows   scripts/bench/scroll.mjs
 // Prints everything, writes bench/results.json and bench/results.md; `--readme` also rewrites the table in
 // README.md ("Performance").
 // usage: node scripts/bench.mjs [--no-build] [--runs 5] [--port 4173] [--only /apps/] [--readme]

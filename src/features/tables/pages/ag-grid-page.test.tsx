@@ -33,4 +33,25 @@ describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('menuitemradio', { name: '100' }));
     await waitFor(() => expect(range).toHaveTextContent('1 – 100 of 500'), { timeout: 10_000 });
   });
+
+  it('loads the large data set only on request and shows its 100,000 rows, a bounded number in the DOM', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const section = (await screen.findByRole('heading', { name: 'Large data set' })).closest('section') as HTMLElement;
+    expect(within(section).queryByTestId('big-grid')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Load 100,000 rows' }));
+    const count = await within(section).findByTestId('big-grid-count', {}, { timeout: 10_000 });
+    expect(count).toHaveTextContent('100,000 rows');
+    expect(within(section).queryByRole('button', { name: /Load/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(count.parentElement).toHaveFocus());
+    // Rows rendered means the grid built its model (a missing AG Grid module would log an error, which fails the test).
+    const grid = within(section).getByTestId('big-grid');
+    await waitFor(() => expect(grid.querySelectorAll('.ag-row').length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(grid.querySelectorAll('.ag-row').length).toBeLessThan(100);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim()),
+    ).toEqual(expect.arrayContaining(['ID', 'Name', 'Email', 'Country', 'Role', 'Status', 'Orders']));
+  });
 });

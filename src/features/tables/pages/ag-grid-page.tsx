@@ -5,32 +5,46 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useContacts } from '../api/tables.queries';
 import { ContactsGrid } from '../components/contacts-grid';
+import { LargeGrid } from '../components/large-grid';
 
 export default function AgGridPage() {
   const { t } = useTranslation('tables');
   const contacts = useContacts();
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <div className="min-w-0 flex-1">
-          <CardTitle>{t('grid.title')}</CardTitle>
-          <CardDescription className="mt-1">{t('grid.text')}</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="px-0">
-        {contacts.isPending ? (
-          <div className="space-y-3 px-5" aria-busy="true">
-            <Skeleton className="h-9 w-48" />
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
+    <div className="grid min-w-0 gap-6">
+      <Card className="min-w-0">
+        <CardHeader>
+          <div className="min-w-0 flex-1">
+            <CardTitle>{t('grid.title')}</CardTitle>
+            <CardDescription className="mt-1">{t('grid.text')}</CardDescription>
           </div>
-        ) : contacts.isError ? (
-          <ErrorState message={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
-        ) : (
-          <ContactsGrid rows={contacts.data} />
-        )}
-      </CardContent>
-    </Card>
+        </CardHeader>
+        <CardContent className="px-0">
+          {contacts.isPending ? (
+            <div className="space-y-3 px-5" aria-busy="true">
+              <Skeleton className="h-9 w-48" />
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : contacts.isError ? (
+            <ErrorState message={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
+          ) : (
+            <ContactsGrid rows={contacts.data} />
+          )}
+        </CardContent>
+      </Card>
+      <Card className="min-w-0">
+        <CardHeader>
+          <div className="min-w-0 flex-1">
+            <CardTitle>{t('largeGrid.title')}</CardTitle>
+            <CardDescription className="mt-1">{t('largeGrid.text')}</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent className="px-0">
+          <LargeGrid />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

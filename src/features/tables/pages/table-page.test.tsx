@@ -118,4 +118,41 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     expect(rendered).toBeLessThan(60);
     height.mockRestore();
   });
+
+  it('switches the virtualized demo to 100,000 rows, still renders a bounded window and sorts them all', async () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'virtual-scroller' ? 420 : 0;
+    });
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Virtualized rows');
+    const picker = within(el).getByRole('radiogroup', { name: 'Rows' });
+    const small = within(picker).getByRole('radio', { name: '10,000' });
+    const large = within(picker).getByRole('radio', { name: '100,000' });
+    expect(small).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(large);
+    expect(large).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(within(el).getByTestId('virtual-count')).toHaveTextContent('100,000 rows'));
+    const scroller = within(el).getByTestId('virtual-scroller');
+    expect(scroller).toHaveAccessibleName('100,000 users, scrollable');
+    expect(within(scroller).getByRole('table')).toHaveAttribute('aria-rowcount', '100001');
+    const rendered = within(el).getAllByTestId('virtual-row');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+
+    // Sorting covers every row, not only the rendered window: numbers sort descending first, so the last id leads.
+    const idHead = within(scroller)
+      .getAllByRole('columnheader')
+      .find((h) => h.textContent?.startsWith('ID')) as HTMLElement;
+    await user.click(within(idHead).getByRole('button'));
+    expect(idHead).toHaveAttribute('aria-sort', 'descending');
+    expect(within(el).getAllByTestId('virtual-row')[0]).toHaveTextContent('#100000');
+
+    await user.click(small);
+    await waitFor(() => expect(within(el).getByTestId('virtual-count')).toHaveTextContent('10,000 rows'));
+    expect(within(el).getAllByTestId('virtual-row')[0]).toHaveTextContent('#10000');
+    height.mockRestore();
+  });
 });
