@@ -1,7 +1,6 @@
 // Issue #5: end-to-end flows of the demo apps (email, chat, todo, calendar) in Chromium on the production build.
 // Each test runs in a fresh context, so the mock DB (localStorage) starts from its deterministic seed.
-import { expect, settle } from './fixtures.mjs';
-import { dropInertParseReports } from './fixtures.mjs';
+import { dropInertParseReports, expect, expectNoAxeViolations, settle } from './fixtures.mjs';
 import { apiCall, clickAndWaitUrl, expectClean, gone, mockDb, openSignedIn, requireRoutes, shown, until } from './flows.mjs';
 
 const INBOX = '/apps/email/inbox';
@@ -180,6 +179,15 @@ export const tests = [
       const editor = await shown(dialog.locator('.ql-editor'), 'the rich-text editor (Quill) never loaded in the compose dialog');
       await editor.click();
       await page.keyboard.type(text);
+      // No keyboard trap: Tab leaves the editor and types nothing; the toolbar's buttons and pickers have names.
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => !document.activeElement?.closest('.ql-editor')),
+        'Tab stayed inside the message editor (keyboard trap)',
+      );
+      expect((await editor.innerText()).trim() === text, 'Tab changed the message text');
+      await shown(dialog.getByRole('button', { name: 'Bold', exact: true }), 'the editor toolbar has no "Bold" button');
+      await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Send', exact: true }).click();
       await gone(page.getByRole('dialog', { name: 'New message' }), 'the compose dialog stayed open after Send');
       await shown(page.getByText('Message sent'), 'no "Message sent" toast after Send');
