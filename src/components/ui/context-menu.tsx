@@ -4,7 +4,10 @@ import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { menuContentClass, menuIndicatorClass, menuItemClass as itemClass, menuLabelClass, menuSeparatorClass } from './dropdown-menu';
 
-export const ContextMenu = Primitive.Root;
+/** Non-modal, like DropdownMenu (dropdown-menu.tsx): no aria-hidden over focusable page content while open. */
+export function ContextMenu({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root modal={modal} {...props} />;
+}
 export const ContextMenuGroup = Primitive.Group;
 export const ContextMenuSub = Primitive.Sub;
 export const ContextMenuRadioGroup = Primitive.RadioGroup;

@@ -3,7 +3,13 @@ import { Check, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = Primitive.Root;
+/**
+ * Non-modal by default: a modal menu hides the rest of the page with aria-hidden while it still holds focusable
+ * controls (axe aria-hidden-focus), and swallows the outside click. Escape, outside click and Tab still close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Primitive.Trigger;
 export const DropdownMenuGroup = Primitive.Group;
 export const DropdownMenuSub = Primitive.Sub;

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
@@ -55,7 +56,9 @@ export function NotificationsMenu() {
           <Badge>{t('notifications.new', { count: unread })}</Badge>
         </div>
         <DropdownMenuSeparator className="mx-0 my-0" />
-        <div className="max-h-80 overflow-y-auto p-1">
+        {/* A group (menus allow only items and groups) that scrolls; focusable so the scroll is reachable without a
+            pointer (axe scrollable-region-focusable). Menus keep Tab from moving focus, so it adds no Tab stop. */}
+        <DropdownMenuGroup className="max-h-80 overflow-y-auto p-1 outline-none" tabIndex={0}>
           {ITEMS.map(({ id, icon: Icon, tone, ago }) => (
             <DropdownMenuItem
               key={id}
@@ -75,12 +78,19 @@ export function NotificationsMenu() {
               <time className="shrink-0 text-xs text-muted-foreground">{timeAgo(loadedAt - ago, i18n.language, loadedAt)}</time>
             </DropdownMenuItem>
           ))}
-        </div>
+        </DropdownMenuGroup>
         <DropdownMenuSeparator className="mx-0 my-0" />
         <div className="p-2">
-          <Button className="w-full" size="sm" onClick={() => setRead(new Set(ITEMS.map((n) => n.id)))}>
+          {/* A menu item, not a button: arrow keys reach it, and role="menu" keeps only menu children. */}
+          <DropdownMenuItem
+            onSelect={(e) => {
+              e.preventDefault();
+              setRead(new Set(ITEMS.map((n) => n.id)));
+            }}
+            className="justify-center bg-primary-solid py-2 font-medium text-white data-[highlighted]:bg-primary-solid data-[highlighted]:text-white data-[highlighted]:outline-2 data-[highlighted]:outline-offset-2 data-[highlighted]:outline-solid data-[highlighted]:outline-ring"
+          >
             {t('notifications.markAll')}
-          </Button>
+          </DropdownMenuItem>
         </div>
       </DropdownMenuContent>
     </DropdownMenu>
