@@ -204,7 +204,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 name="message"
                 render={({ field }) => (
                   <Suspense fallback={<Skeleton className="h-52 w-full" aria-label={t('compose.editorLoading')} />}>
-                    <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={bodyLabel} />
+                    <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={bodyLabel} t={t} />
                   </Suspense>
                 )}
               />
