@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 import { onSignOut, USER_DATA_PREFIX } from '@/lib/session/sign-out';
 import { productSchema, type Product } from '../api/shop.contract';
@@ -12,32 +12,35 @@ const MAX_WISHLIST_ITEMS = 100;
 export const QTY_MIN = 1;
 export const QTY_MAX = 10;
 
-const cartLineSchema = productSchema.extend({
-  quantity: z.number().int().min(QTY_MIN).max(QTY_MAX),
-  discount_in_percentage: z.number().int().min(0).max(100),
-  offers_count: z.number().int().min(0).max(10),
-  delivery_date: z.string().max(40),
+const cartLineSchema = z.extend(productSchema, {
+  quantity: z.int().check(z.gte(QTY_MIN), z.lte(QTY_MAX)),
+  discount_in_percentage: z.int().check(z.gte(0), z.lte(100)),
+  offers_count: z.int().check(z.gte(0), z.lte(10)),
+  delivery_date: z.string().check(z.maxLength(40)),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-const wishLineSchema = productSchema.extend({ added_at: z.number() });
+const wishLineSchema = z.extend(productSchema, { added_at: z.number() });
 export type WishLine = z.infer<typeof wishLineSchema>;
 
 /** Keeps the valid, unique entries of a stored list, truncated to `max` (A12: corrupt or huge → empty or truncated). */
-function listSchema<T extends { objectID: string }>(line: z.ZodType<T>, max: number) {
-  return z.array(z.unknown()).transform((raw) => {
-    const seen = new Set<string>();
-    const out: T[] = [];
-    for (const entry of raw) {
-      if (out.length >= max) break;
-      const parsed = line.safeParse(entry);
-      if (parsed.success && !seen.has(parsed.data.objectID)) {
-        seen.add(parsed.data.objectID);
-        out.push(parsed.data);
+function listSchema<T extends { objectID: string }>(line: z.ZodMiniType<T>, max: number) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((raw) => {
+      const seen = new Set<string>();
+      const out: T[] = [];
+      for (const entry of raw) {
+        if (out.length >= max) break;
+        const parsed = line.safeParse(entry);
+        if (parsed.success && !seen.has(parsed.data.objectID)) {
+          seen.add(parsed.data.objectID);
+          out.push(parsed.data);
+        }
       }
-    }
-    return out;
-  });
+      return out;
+    }),
+  );
 }
 const storedCart = listSchema(cartLineSchema, MAX_CART_LINES);
 const storedWishlist = listSchema(wishLineSchema, MAX_WISHLIST_ITEMS);
