@@ -138,12 +138,11 @@ const SITES = LAST.map((last) => `${slug(last)}.dev`);
  */
 export function generateUsers(count: number, seed = 7_320): SampleUser[] {
   const rnd = createRandom(seed);
-  const index = (length: number) => Math.floor(rnd.next() * length);
   const users = new Array<SampleUser>(count);
   for (let i = 0; i < count; i++) {
     // Draw order matters (first, last, domain, role, age, city): it fixes the data for a seed.
-    const f = index(FIRST.length);
-    const l = index(LAST.length);
+    const f = rnd.int(0, FIRST.length - 1);
+    const l = rnd.int(0, LAST.length - 1);
     const person = f * LAST.length + l;
     const id = i + 1;
     users[i] = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DemoCard } from '@/components/patterns/demo-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -12,39 +12,23 @@ export default function AgGridPage() {
   const contacts = useContacts();
   return (
     <div className="grid min-w-0 gap-6">
-      <Card className="min-w-0">
-        <CardHeader>
-          <div className="min-w-0 flex-1">
-            <CardTitle>{t('grid.title')}</CardTitle>
-            <CardDescription className="mt-1">{t('grid.text')}</CardDescription>
+      <DemoCard title={t('grid.title')} description={t('grid.text')} className="min-w-0" contentClassName="px-0">
+        {contacts.isPending ? (
+          <div className="space-y-3 px-5" aria-busy="true">
+            <Skeleton className="h-9 w-48" />
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
           </div>
-        </CardHeader>
-        <CardContent className="px-0">
-          {contacts.isPending ? (
-            <div className="space-y-3 px-5" aria-busy="true">
-              <Skeleton className="h-9 w-48" />
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-10 w-full" />
-              ))}
-            </div>
-          ) : contacts.isError ? (
-            <ErrorState message={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
-          ) : (
-            <ContactsGrid rows={contacts.data} />
-          )}
-        </CardContent>
-      </Card>
-      <Card className="min-w-0">
-        <CardHeader>
-          <div className="min-w-0 flex-1">
-            <CardTitle>{t('largeGrid.title')}</CardTitle>
-            <CardDescription className="mt-1">{t('largeGrid.text')}</CardDescription>
-          </div>
-        </CardHeader>
-        <CardContent className="px-0">
-          <LargeGrid />
-        </CardContent>
-      </Card>
+        ) : contacts.isError ? (
+          <ErrorState message={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
+        ) : (
+          <ContactsGrid rows={contacts.data} />
+        )}
+      </DemoCard>
+      <DemoCard title={t('largeGrid.title')} description={t('largeGrid.text')} className="min-w-0" contentClassName="px-0">
+        <LargeGrid />
+      </DemoCard>
     </div>
   );
 }
