@@ -1,9 +1,6 @@
-import { Circle } from 'lucide-react';
-import ROUTE_ICONS from 'virtual:route-icons';
 import { can, type Role } from '@/lib/access';
 import {
   isRedirect,
-  type IconName,
   type IconType,
   type MenuSection,
   type MenuSlot,
@@ -11,6 +8,7 @@ import {
   type PageEntry,
   type RouteEntry,
 } from '@/lib/route-manifest';
+import { routeIcon } from './route-icons';
 
 export const MENU_SECTIONS: readonly { id: MenuSection; label: NavKey | null }[] = [
   { id: 'dashboard', label: null },
@@ -47,11 +45,6 @@ export interface MenuSectionNode {
   id: MenuSection;
   label: NavKey | null;
   items: MenuNode[];
-}
-
-/** The component for a route entry's icon name (a neutral dot if the build did not collect it). */
-function routeIcon(name: IconName): IconType {
-  return ROUTE_ICONS[name] ?? Circle;
 }
 
 export type GroupIcons = Partial<Record<NavKey, { icon: IconType; badge?: MenuSlot['badge'] }>>;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { matchRoutes } from 'react-router';
-import { isRedirect, type RouteEntry } from '@/lib/route-manifest';
+import { isRedirect, type PageEntry, type RouteEntry } from '@/lib/route-manifest';
 import { registry } from './registry';
 
 /** ../shared/routes.tsv beside the repo root (Vitest runs from the root); ROUTES_TSV overrides. */
@@ -124,5 +124,17 @@ describe('route icons', () => {
     const missing = registry.filter((e) => !isRedirect(e) && !icons[e.icon]).map((e) => e.path);
     expect(missing).toEqual([]);
     expect(Object.keys(icons).length).toBeGreaterThan(20);
+  });
+
+  it('every top-level sidebar item has its icon in virtual:route-icons/menu (drawn without waiting for the rest)', async () => {
+    const { default: menuIcons } = await import('virtual:route-icons/menu');
+    const pages = registry.filter((e): e is PageEntry => !isRedirect(e));
+    const topLevel = pages.filter((e) => e.menu && !e.menu.group);
+    expect(topLevel.length).toBeGreaterThan(10);
+    expect(topLevel.filter((e) => !menuIcons[e.icon]).map((e) => `${e.path}: ${e.icon}`)).toEqual([]);
+    // Icons of grouped items stay out of the menu set: the sidebar draws them as dots.
+    const groupedOnly = pages.filter((e) => e.menu?.group && !topLevel.some((t) => t.icon === e.icon));
+    expect(groupedOnly.length).toBeGreaterThan(10);
+    expect(groupedOnly.filter((e) => menuIcons[e.icon]).map((e) => e.icon)).toEqual([]);
   });
 });

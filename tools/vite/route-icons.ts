@@ -2,14 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const ID = 'virtual:route-icons';
-const RESOLVED = `\0${ID}`;
-const ICON_FIELD = /\bicon:\s*'([A-Z][A-Za-z0-9]*)'/g;
+const ALL = 'virtual:route-icons';
+const MENU = 'virtual:route-icons/menu';
+const ICON_FIELD = /\bicon:\s*'([A-Z][A-Za-z0-9]*)'/;
+const ICON_FIELDS = new RegExp(ICON_FIELD.source, 'g');
+const MENU_FIELD = /\bmenu:\s*\{([^}]*)\}/;
+const CONST_OBJECT = /\bconst\s+(\w+)\s*=\s*\{([^}]*)\}/g;
 
-/** Icon names used by route entries (`icon: 'Mail'`) in src/features/<f>/<f>.routes.ts. */
-export function routeIconNames(root: string): string[] {
+interface IconUse {
+  name: string;
+  /** The entry is a top-level sidebar item (a menu slot without a group): its icon is drawn on every page. */
+  topLevelMenu: boolean;
+}
+
+/** Icons named by route entries (`icon: 'Mail'`) in src/features/<f>/<f>.routes.ts, and where they show. */
+export function routeIconUses(root: string): IconUse[] {
   const features = join(root, 'src', 'features');
-  const names = new Set<string>();
+  const uses: IconUse[] = [];
   for (const feature of readdirSync(features)) {
     let files: string[];
     try {
@@ -17,16 +26,34 @@ export function routeIconNames(root: string): string[] {
     } catch {
       continue;
     }
-    for (const file of files)
-      for (const [, name] of readFileSync(join(features, feature, file), 'utf8').matchAll(ICON_FIELD)) if (name) names.add(name);
+    for (const file of files) {
+      const source = readFileSync(join(features, feature, file), 'utf8');
+      // `menu: { ...auth, order: 1 }` spreads a file-level `const auth = { section, group }`.
+      // Every icon field counts (some files build their entries from a table of { slug, icon } rows)...
+      for (const [, name] of source.matchAll(ICON_FIELDS)) if (name) uses.push({ name, topLevelMenu: false });
+      // ...and an entry written out (`path: '/x', icon: 'X', menu: {...}`) may be a top-level menu item.
+      const consts = new Map([...source.matchAll(CONST_OBJECT)].map(([, name, body]) => [name, body ?? '']));
+      for (const entry of source.split(/\bpath:\s*'/).slice(1)) {
+        const name = ICON_FIELD.exec(entry)?.[1];
+        if (!name) continue;
+        const menu = MENU_FIELD.exec(entry)?.[1];
+        const expanded = menu?.replace(/\.\.\.(\w+)/g, (_, ref: string) => consts.get(ref) ?? '');
+        if (expanded !== undefined && !/\bgroup:/.test(expanded)) uses.push({ name, topLevelMenu: true });
+      }
+    }
   }
-  return [...names].sort();
+  return uses;
 }
 
+const moduleOf = (names: Iterable<string>) => {
+  const list = [...new Set(names)].sort();
+  return `import { ${list.join(', ')} } from 'lucide-react';\nexport default { ${list.join(', ')} };\n`;
+};
+
 /**
- * `virtual:route-icons`: the lucide components named by the route registry, as one map. Route entries name
- * their icon (a string), so the registry — part of the first load — carries no icon code; only the main
- * layout, which draws the menu and page search, imports this module.
+ * Route entries name their icon (a string), so the registry — part of the first load — carries no icon code.
+ * - `virtual:route-icons/menu`: the icons of top-level sidebar items, drawn on every main-layout page;
+ * - `virtual:route-icons`: every route icon, loaded on demand (page search, bookmarks) by src/app/route-icons.tsx.
  */
 export function routeIcons(): Plugin {
   let root = process.cwd();
@@ -35,16 +62,18 @@ export function routeIcons(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (id) => (id === ID ? RESOLVED : null),
+    resolveId: (id) => (id === ALL || id === MENU ? `\0${id}` : null),
     load(id) {
-      if (id !== RESOLVED) return null;
-      const names = routeIconNames(root);
-      return `import { ${names.join(', ')} } from 'lucide-react';\nexport default { ${names.join(', ')} };\n`;
+      if (id === `\0${ALL}`) return moduleOf(routeIconUses(root).map((u) => u.name));
+      if (id === `\0${MENU}`) return moduleOf(routeIconUses(root).flatMap((u) => (u.topLevelMenu ? [u.name] : [])));
+      return null;
     },
     handleHotUpdate({ file, server }) {
       if (!file.endsWith('.routes.ts')) return;
-      const mod = server.moduleGraph.getModuleById(RESOLVED);
-      if (mod) server.moduleGraph.invalidateModule(mod);
+      for (const id of [ALL, MENU]) {
+        const mod = server.moduleGraph.getModuleById(`\0${id}`);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      }
     },
   };
 }
