@@ -86,5 +86,3 @@ export function baseChartOptions(p: ChartPalette = readChartPalette()) {
     states: { hover: { filter: { type: 'lighten' } } },
   };
 }
-
-export type BaseChartOptions = ReturnType<typeof baseChartOptions>;

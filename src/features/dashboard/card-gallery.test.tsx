@@ -2,8 +2,11 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 
-vi.mock('react-apexcharts', () => ({
-  default: ({ type }: { type: string }) => <div data-testid="apex-chart" data-type={type} />,
+// Chart.js needs a canvas that jsdom lacks: the lazy chart module renders its kind and whether it fills an area.
+vi.mock('./components/chart-canvas', () => ({
+  default: ({ type, data }: { type: string; data: { datasets: { fill?: unknown }[] } }) => (
+    <div data-testid="chart" data-type={type} data-area={data.datasets.some((d) => d.fill)} />
+  ),
 }));
 
 configure({ asyncUtilTimeout: 12_000 });
@@ -15,7 +18,7 @@ beforeAll(async () => {
     import('./pages/card-analytics-page'),
     import('./pages/card-actions-page'),
     import('./pages/card-colors-page'),
-    import('react-apexcharts'),
+    import('./components/chart-canvas'),
     import('@/app/layouts/main-layout/main-layout'),
   ]);
 }, 60_000);
@@ -116,10 +119,10 @@ describe('/ui-elements/card/statistics', () => {
     }
     await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Orders Received', level: 2 })).toHaveLength(2));
     // Charts mount lazily one by one: wait for all eight before counting their types.
-    await waitFor(() => expect(screen.getAllByTestId('apex-chart')).toHaveLength(8));
-    const types = screen.getAllByTestId('apex-chart').map((c) => c.dataset.type);
-    expect(types.filter((t) => t === 'area')).toHaveLength(4);
-    expect(types.filter((t) => t === 'line')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(8));
+    const charts = screen.getAllByTestId('chart');
+    expect(charts.every((c) => c.dataset.type === 'line')).toBe(true);
+    expect(charts.filter((c) => c.dataset.area === 'true')).toHaveLength(4);
     for (const tile of [
       'CPU Usage',
       'Memory Usage',
@@ -157,6 +160,10 @@ describe('/ui-elements/card/analytics', () => {
     ]) {
       expect(await card(name)).toBeInTheDocument();
     }
+    // Lazy charts: bars ×2, lines ×2, radar, pie and four doughnuts (three gauges, the device donut).
+    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(10));
+    const types = screen.getAllByTestId('chart').map((c) => c.dataset.type);
+    expect(types.sort()).toEqual(['bar', 'bar', 'doughnut', 'doughnut', 'doughnut', 'doughnut', 'line', 'line', 'pie', 'radar']);
     const todo = await card("Today's Todo");
     const box = within(todo).getByRole('checkbox', { name: 'Review the Q3 dashboard' });
     expect(box).not.toBeChecked();

@@ -1,17 +1,28 @@
+import type { ReactNode } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { kFormatter } from '@/lib/format';
 import { renderRoute } from '@/test/render-route';
-import { salesBar, statistic } from './mocks/dashboard.seed';
+import { salesBar, statistic, supportTracker } from './mocks/dashboard.seed';
 
 const open = (path: string, role: 'admin' | 'editor' = 'admin') => renderRoute(path, { signedInAs: role });
 
-// ApexCharts needs SVG layout that jsdom lacks; the text alternative is what we assert on.
-vi.mock('react-apexcharts', () => ({
-  default: ({ type }: { type: string }) => <div data-testid="apex-chart" data-type={type} />,
+// Chart.js needs a canvas that jsdom lacks: the lazy chart module renders its kind, its fill and its HTML centre
+// (gauge value) instead; the text alternative is what the rest asserts on.
+vi.mock('./components/chart-canvas', () => ({
+  default: ({ type, data, center }: { type: string; data: { datasets: { fill?: unknown }[] }; center?: ReactNode }) => (
+    <div data-testid="chart" data-type={type} data-area={data.datasets.some((d) => d.fill)}>
+      {center}
+    </div>
+  ),
 }));
+const chartTypes = () =>
+  screen
+    .getAllByTestId('chart')
+    .map((c) => c.dataset.type)
+    .sort();
 
 // Lazy pages, layouts and namespaces take a while on a busy machine: load them once up front.
 configure({ asyncUtilTimeout: 12_000 });
@@ -20,7 +31,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./pages/analytics-page'),
     import('./pages/ecommerce-page'),
-    import('react-apexcharts'),
+    import('./components/chart-canvas'),
     import('@/app/layouts/main-layout/main-layout'),
   ]);
 }, 60_000);
@@ -47,6 +58,9 @@ describe('/dashboard/analytics', () => {
     );
     const support = await card('Support Tracker');
     expect(within(support).getByText('Open Tickets')).toBeInTheDocument();
+    // The gauge's centre is HTML over the canvas: label and value.
+    expect(await within(support).findByText(`${supportTracker('last28').series[0]}%`)).toBeInTheDocument();
+    expect(within(support).getAllByText('Completed Tickets').length).toBeGreaterThan(0);
     const orders = await card('Product Orders');
     expect(within(orders).getByText('Finished')).toBeInTheDocument();
     const radar = await card('Sales Stats');
@@ -55,7 +69,9 @@ describe('/dashboard/analytics', () => {
     const table = await screen.findByRole('table', { name: 'Dispatched Orders' });
     expect(within(table).getAllByText('Moving').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Canceled')[0]).toHaveClass('bg-danger-soft');
-    expect(screen.getAllByTestId('apex-chart').length).toBeGreaterThanOrEqual(6);
+    // Charts mount lazily: two sparklines, the sessions bars, two gauges (support, product orders) and the radar.
+    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(6));
+    expect(chartTypes()).toEqual(['bar', 'doughnut', 'doughnut', 'line', 'line', 'radar']);
   });
 
   it('a failing card shows its error with Retry while the others render, and Retry recovers (H2)', async () => {
@@ -122,6 +138,10 @@ describe('/dashboard/ecommerce', () => {
       expect(await card(name)).toBeInTheDocument();
     }
     expect(await screen.findByText('Google Chrome')).toBeInTheDocument();
+    // Four sparklines (three areas), revenue lines, goal gauge, retention bars, device donut, customers pie.
+    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(9));
+    expect(chartTypes()).toEqual(['bar', 'doughnut', 'doughnut', 'line', 'line', 'line', 'line', 'line', 'pie']);
+    expect(screen.getAllByTestId('chart').filter((c) => c.dataset.area === 'true')).toHaveLength(3);
     const chat = await card('Chat');
     // A focusable log (keyboard-scrollable, announces new messages) around the message list.
     const log = within(chat).getByRole('log', { name: 'Messages' });

@@ -10,7 +10,7 @@ import type { Period, SalesBar } from '../api/dashboard.contract';
 import { useSalesBar } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartTable } from './chart';
-import { chartOptions } from './chart-options';
+import { baseOptions, mergeOptions, sparklineOptions } from './chart-options';
 import { PeriodMenu } from './period-menu';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
@@ -26,7 +26,7 @@ export function AvgSessionsCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = useState<Period>('last28');
   const query = useSalesBar(period);
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('avgSessions.title');
   const skeleton = (
@@ -57,15 +57,26 @@ export function AvgSessionsCard({ className }: { className?: string }) {
               : key === 'retention'
                 ? f.pct(a.retention.value)
                 : t('avgSessions.years', { count: a.duration.value });
-        const options = chartOptions(base, {
-          chart: { sparkline: { enabled: true } },
-          grid: { show: false },
-          colors: values.map((_, i) => (i === values.indexOf(Math.max(...values)) ? palette.primary : hexToRgba(palette.primary, 0.25))),
-          plotOptions: { bar: { columnWidth: '45%', distributed: true, borderRadius: 5, borderRadiusApplication: 'end' } },
-          legend: { show: false },
-          xaxis: { categories: labels },
-          tooltip: { x: { show: false } },
-        });
+        const { primary } = theme.palette;
+        const peak = values.indexOf(Math.max(...values));
+        // The best point in the primary colour, the others soft.
+        const datasets = series.map((s) => ({
+          label: s.name,
+          data: s.data,
+          backgroundColor: values.map((_, i) => (i === peak ? primary : hexToRgba(primary, 0.25))),
+          hoverBackgroundColor: primary,
+          borderRadius: 5,
+          borderSkipped: 'start' as const,
+          barPercentage: 0.5,
+          categoryPercentage: 0.9,
+        }));
+        const options = mergeOptions<'bar'>(
+          baseOptions(theme, (v) => f.num(v)),
+          sparklineOptions(),
+          {
+            scales: { y: { beginAtZero: true, grace: 0 } },
+          },
+        );
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="avg-sessions-title" aria-busy={query.isFetching || undefined}>
             <CardContent className="grid flex-1 gap-6 sm:grid-cols-2">
@@ -88,7 +99,7 @@ export function AvgSessionsCard({ className }: { className?: string }) {
               <Chart
                 type="bar"
                 height={200}
-                series={series}
+                data={{ labels, datasets }}
                 options={options}
                 description={
                   <ChartTable

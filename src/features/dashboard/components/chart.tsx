@@ -1,33 +1,57 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { ApexOptions } from 'apexcharts';
+import type { ChartData, ChartOptions } from 'chart.js';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useThemeSignature } from '@/hooks/use-theme-signature';
 import { cn } from '@/lib/cn';
+import type { ChartCanvasProps, ChartKind } from './chart-canvas';
 
-// The chart library is its own chunk: the shell and the card skeletons paint before it arrives.
-const ApexChart = lazy(() => import('react-apexcharts'));
+// Chart.js is its own chunk: the shell and the card skeletons paint before it arrives.
+const ChartCanvas = lazy(() => import('./chart-canvas'));
 
-type ChartType = 'line' | 'area' | 'bar' | 'radialBar' | 'radar' | 'donut' | 'pie';
-
-export interface ChartProps {
-  type: ChartType;
-  series: ApexOptions['series'];
-  options: ApexOptions;
+export interface ChartProps<T extends ChartKind> {
+  type: T;
+  data: ChartData<T>;
+  options: ChartOptions<T>;
   height: number;
   /** Text alternative (a sentence or an sr-only table); the drawing itself is hidden from screen readers. */
   description: ReactNode;
+  /** HTML over the centre of a doughnut or gauge (see ChartCenter). */
+  center?: ReactNode;
   className?: string;
 }
 
-export function Chart({ type, series, options, height, description, className }: ChartProps) {
+export function Chart<T extends ChartKind>({ type, data, options, height, description, center, className }: ChartProps<T>) {
+  // Options carry colours read from the theme tokens: a theme change redraws the chart from scratch.
+  const themeKey = useThemeSignature();
+  const canvas = { type, data, options, height, center } as ChartCanvasProps;
   return (
     <figure className={cn('relative m-0 min-w-0', className)} style={{ minHeight: height }}>
       <div aria-hidden="true">
         <Suspense fallback={<Skeleton className="w-full" style={{ height }} />}>
-          <ApexChart type={type} series={series} options={options} height={height} width="100%" />
+          <ChartCanvas key={themeKey} {...canvas} />
         </Suspense>
       </div>
       <figcaption className="sr-only">{description}</figcaption>
     </figure>
+  );
+}
+
+/** The label and value drawn in a gauge's or donut's hole. */
+export function ChartCenter({ label, value, size = 'md' }: { label?: string; value: string; size?: 'md' | 'lg' | 'xl' }) {
+  return (
+    <>
+      {label ? <span className="text-sm leading-tight text-muted-foreground">{label}</span> : null}
+      <span
+        className={cn(
+          'leading-tight font-semibold text-[var(--heading)] tabular-nums',
+          size === 'md' && 'text-xl',
+          size === 'lg' && 'text-3xl',
+          size === 'xl' && 'text-4xl',
+        )}
+      >
+        {value}
+      </span>
+    </>
   );
 }
 

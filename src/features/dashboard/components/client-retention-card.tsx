@@ -5,14 +5,14 @@ import { cn } from '@/lib/cn';
 import { useClientRetention } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartTable } from './chart';
-import { chartOptions } from './chart-options';
+import { baseOptions, cartesianOptions, legendOptions, mergeOptions } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
 
 export function ClientRetentionCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useClientRetention();
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('retention.title');
   const skeleton = (
@@ -27,14 +27,20 @@ export function ClientRetentionCard({ className }: { className?: string }) {
         const names = [t('retention.new'), t('retention.retained')];
         const named = series.map((s, i) => ({ ...s, name: names[i] ?? s.name }));
         const categories = months.map(f.month);
-        const options = chartOptions(base, {
-          chart: { stacked: true },
-          colors: [palette.primary, palette.danger],
-          plotOptions: { bar: { columnWidth: '18%', borderRadius: 5, borderRadiusApplication: 'end', borderRadiusWhenStacked: 'last' } },
-          xaxis: { categories },
-          yaxis: { labels: { formatter: (v: number) => f.num(v) } },
-          legend: { show: true, position: 'top', horizontalAlign: 'left', offsetY: 4 },
-        });
+        const colors = [theme.palette.primary, theme.palette.danger];
+        // A numeric radius on stacked bars rounds only the top of each stack.
+        const datasets = named.map((s, i) => ({
+          label: s.name,
+          data: s.data,
+          backgroundColor: colors[i],
+          hoverBackgroundColor: colors[i],
+          borderRadius: 5,
+          barPercentage: 0.22,
+          categoryPercentage: 1,
+          maxBarThickness: 18,
+        }));
+        const num = (v: number) => f.num(v);
+        const options = mergeOptions<'bar'>(baseOptions(theme, num), cartesianOptions(theme, num, true), legendOptions(theme, 'rect'));
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="retention-title">
             <CardHeader>
@@ -44,7 +50,7 @@ export function ClientRetentionCard({ className }: { className?: string }) {
               <Chart
                 type="bar"
                 height={320}
-                series={named}
+                data={{ labels: categories, datasets }}
                 options={options}
                 description={<ChartTable caption={title} categories={categories} series={named} />}
               />

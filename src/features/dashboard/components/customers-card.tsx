@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useCustomers } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart } from './chart';
-import { chartOptions } from './chart-options';
+import { baseOptions, mergeOptions } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
 
@@ -14,7 +14,7 @@ const DOTS = { new: 'bg-primary', returning: 'bg-warning', referrals: 'bg-danger
 export function CustomersCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useCustomers();
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('customers.title');
   const skeleton = (
@@ -30,13 +30,22 @@ export function CustomersCard({ className }: { className?: string }) {
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData, series }) => {
         const labels = analyticsData.map((c) => t(`customers.${c.customerType}`));
-        const options = chartOptions(base, {
-          labels,
-          colors: [palette.primary, palette.warning, palette.danger],
-          legend: { show: false },
-          stroke: { width: 4, colors: [palette.card] },
-          tooltip: { y: { formatter: (v: number) => f.num(v) } },
-        });
+        const { primary, warning, danger, card } = theme.palette;
+        const datasets = [
+          {
+            data: series,
+            backgroundColor: [primary, warning, danger],
+            hoverBackgroundColor: [primary, warning, danger],
+            borderColor: card,
+            borderWidth: 4,
+            hoverBorderColor: card,
+            hoverOffset: 6,
+          },
+        ];
+        const options = mergeOptions<'pie'>(
+          baseOptions(theme, (v) => f.num(v), 'slice'),
+          { layout: { padding: 6 } },
+        );
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="customers-title">
             <CardHeader>
@@ -46,7 +55,7 @@ export function CustomersCard({ className }: { className?: string }) {
               <Chart
                 type="pie"
                 height={240}
-                series={series}
+                data={{ labels, datasets }}
                 options={options}
                 description={t('customers.summary', { list: analyticsData.map((c, i) => `${labels[i]} ${f.num(c.counts)}`).join(', ') })}
               />

@@ -4,15 +4,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useGoalOverview } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
-import { Chart } from './chart';
-import { chartOptions } from './chart-options';
+import { Chart, ChartCenter } from './chart';
+import { gaugeDatasets, gaugeOptions, leftToRight } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
 
 export function GoalOverviewCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useGoalOverview();
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('goal.title');
   const skeleton = (
@@ -28,23 +28,15 @@ export function GoalOverviewCard({ className }: { className?: string }) {
   return (
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData: a, series }) => {
-        const options = chartOptions(base, {
-          colors: [palette.success],
-          plotOptions: {
-            radialBar: {
-              startAngle: -150,
-              endAngle: 150,
-              hollow: { size: '70%' },
-              track: { background: palette.border, strokeWidth: '50%' },
-              dataLabels: {
-                name: { show: false },
-                value: { offsetY: 12, fontSize: '36px', fontWeight: 600, color: palette.foreground, formatter: (v: number) => f.pct(v) },
-              },
-            },
-          },
-          fill: { type: 'gradient', gradient: { shade: 'dark', type: 'horizontal', gradientToColors: [palette.primary], stops: [0, 100] } },
-          stroke: { lineCap: 'round' },
+        const p = theme.palette;
+        const value = series[0] ?? 0;
+        const datasets = gaugeDatasets([{ label: t('goal.completed'), value, color: leftToRight(p.success, p.primary) }], {
+          track: p.border,
+          trackInset: 3,
+          background: p.card,
+          roundTrackEnd: true,
         });
+        const options = gaugeOptions(theme, (v) => f.pct(v), { rotation: -150, circumference: 300, cutout: '88%', radius: '70%' });
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="goal-title">
             <CardHeader>
@@ -52,11 +44,12 @@ export function GoalOverviewCard({ className }: { className?: string }) {
             </CardHeader>
             <Chart
               className="my-auto px-3"
-              type="radialBar"
+              type="doughnut"
               height={260}
-              series={series}
+              data={{ datasets }}
               options={options}
-              description={t('goal.summary', { value: f.pct(series[0] ?? 0) })}
+              center={<ChartCenter value={f.pct(value)} size="xl" />}
+              description={t('goal.summary', { value: f.pct(value) })}
             />
             <dl className="mt-auto grid grid-cols-2 border-t text-center">
               <div className="border-e px-3 py-4">

@@ -4,8 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useProductsOrders } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
-import { Chart } from './chart';
-import { chartOptions } from './chart-options';
+import { Chart, ChartCenter } from './chart';
+import { gaugeDatasets, gaugeOptions } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
 
@@ -18,7 +18,7 @@ const ROWS = [
 export function ProductOrdersCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useProductsOrders();
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('productOrders.title');
   const skeleton = (
@@ -35,22 +35,12 @@ export function ProductOrdersCard({ className }: { className?: string }) {
       {({ analyticsData: a, series }) => {
         const labels = ROWS.map((r) => t(`productOrders.${r.key}`));
         const total = a.finished + a.pending + a.rejected;
-        const options = chartOptions(base, {
-          labels,
-          colors: [palette.primary, palette.warning, palette.danger],
-          stroke: { lineCap: 'round' },
-          plotOptions: {
-            radialBar: {
-              hollow: { size: '22%' },
-              track: { background: palette.border, margin: 8 },
-              dataLabels: {
-                name: { fontSize: '14px', color: palette.mutedForeground },
-                value: { fontSize: '20px', color: palette.foreground, formatter: (v: number) => f.pct(Number(v)) },
-                total: { show: true, label: t('productOrders.total'), color: palette.mutedForeground, formatter: () => f.k(total) },
-              },
-            },
-          },
-        });
+        const p = theme.palette;
+        const colors = [p.primary, p.warning, p.danger];
+        // Three rings, outermost first: finished, pending, rejected, each over its own track.
+        const rings = labels.map((label, i) => ({ label, value: series[i] ?? 0, color: colors[i] ?? p.primary }));
+        const datasets = gaugeDatasets(rings, { track: p.border, gap: 0.45 });
+        const options = gaugeOptions(theme, (v) => f.pct(v), { cutout: '36%', radius: '72%' });
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="product-orders-title">
             <CardHeader>
@@ -58,10 +48,11 @@ export function ProductOrdersCard({ className }: { className?: string }) {
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
               <Chart
-                type="radialBar"
+                type="doughnut"
                 height={260}
-                series={series}
+                data={{ datasets }}
                 options={options}
+                center={<ChartCenter label={t('productOrders.total')} value={f.k(total)} />}
                 description={t('productOrders.summary', {
                   finished: f.pct(series[0] ?? 0),
                   pending: f.pct(series[1] ?? 0),

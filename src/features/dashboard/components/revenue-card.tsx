@@ -5,14 +5,14 @@ import { cn } from '@/lib/cn';
 import { useRevenueComparison } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartTable } from './chart';
-import { chartOptions } from './chart-options';
+import { baseOptions, cartesianOptions, lineDataset, mergeOptions } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
 
 export function RevenueCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useRevenueComparison();
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('revenue.title');
   const skeleton = (
@@ -31,14 +31,13 @@ export function RevenueCard({ className }: { className?: string }) {
         const names = [t('revenue.thisMonth'), t('revenue.lastMonth')];
         const named = series.map((s, i) => ({ ...s, name: names[i] ?? s.name }));
         const days = (series[0]?.data ?? []).map((_, i) => f.num((i + 1) * 2.5, { maximumFractionDigits: 0 }));
-        const options = chartOptions(base, {
-          colors: [palette.primary, palette.mutedForeground],
-          stroke: { curve: 'smooth', width: [4, 2], dashArray: [0, 8] },
-          xaxis: { categories: days, tickAmount: 6 },
-          yaxis: { labels: { formatter: (v: number) => f.k(v) } },
-          legend: { show: false },
-          markers: { size: 0, hover: { size: 5 } },
-          tooltip: { y: { formatter: (v: number) => f.money(v) } },
+        const { primary, mutedForeground } = theme.palette;
+        const datasets = [
+          lineDataset(theme, names[0] ?? '', series[0]?.data ?? [], { color: primary, width: 4 }),
+          { ...lineDataset(theme, names[1] ?? '', series[1]?.data ?? [], { color: mutedForeground, width: 2 }), borderDash: [8, 6] },
+        ];
+        const options = mergeOptions<'line'>(baseOptions(theme, f.money), cartesianOptions(theme, f.k), {
+          scales: { x: { ticks: { maxTicksLimit: 7 } } },
         });
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="revenue-title">
@@ -65,7 +64,7 @@ export function RevenueCard({ className }: { className?: string }) {
               <Chart
                 type="line"
                 height={260}
-                series={named}
+                data={{ labels: days, datasets }}
                 options={options}
                 description={
                   <ChartTable caption={title} categories={days} series={named.map((s) => ({ name: s.name, data: s.data.map(f.money) }))} />

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useSalesLine } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartTable } from './chart';
-import { chartOptions } from './chart-options';
+import { baseOptions, cartesianOptions, leftToRight, lineDataset, mergeOptions } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
 
@@ -14,7 +14,7 @@ import { useFormat } from './use-format';
 export function SalesLineCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useSalesLine();
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const titleId = useId();
   const title = t('salesLine.title');
@@ -30,15 +30,12 @@ export function SalesLineCard({ className }: { className?: string }) {
       {({ analyticsData: a, months, series }) => {
         const labels = months.map(f.month);
         const named = series.map((s) => ({ ...s, name: t('salesLine.sales') }));
-        const options = chartOptions(base, {
-          colors: [palette.primary],
-          stroke: { curve: 'smooth', width: 4 },
-          fill: { type: 'gradient', gradient: { shade: 'dark', type: 'horizontal', gradientToColors: [palette.info], stops: [0, 100] } },
-          xaxis: { categories: labels },
-          yaxis: { labels: { formatter: (v: number) => f.k(v) } },
-          markers: { size: 0, hover: { size: 5 } },
-          legend: { show: false },
-        });
+        const stroke = leftToRight(theme.palette.primary, theme.palette.info);
+        const datasets = named.map((s) => lineDataset(theme, s.name, s.data, { color: stroke, width: 4 }));
+        const options = mergeOptions<'line'>(
+          baseOptions(theme, (v) => f.num(v)),
+          cartesianOptions(theme, f.k),
+        );
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby={titleId}>
             <CardHeader>
@@ -57,7 +54,7 @@ export function SalesLineCard({ className }: { className?: string }) {
               <Chart
                 type="line"
                 height={260}
-                series={named}
+                data={{ labels, datasets }}
                 options={options}
                 description={
                   <ChartTable

@@ -7,8 +7,8 @@ import { cn } from '@/lib/cn';
 import type { Period } from '../api/dashboard.contract';
 import { useSessionByDevice } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
-import { Chart } from './chart';
-import { chartOptions } from './chart-options';
+import { Chart, ChartCenter } from './chart';
+import { baseOptions, mergeOptions } from './chart-options';
 import { PeriodMenu } from './period-menu';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
@@ -23,7 +23,7 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = useState<Period>('last28');
   const query = useSessionByDevice(period);
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('devices.title');
   const skeleton = (
@@ -39,26 +39,13 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData, series }) => {
         const labels = analyticsData.map((d) => t(`devices.${d.device}`));
-        const options = chartOptions(base, {
-          labels,
-          colors: [palette.primary, palette.warning, palette.danger],
-          legend: { show: false },
-          stroke: { width: 0 },
-          plotOptions: {
-            pie: {
-              donut: {
-                size: '72%',
-                labels: {
-                  show: true,
-                  name: { color: palette.mutedForeground },
-                  value: { color: palette.foreground, formatter: (v: string) => f.pct(Number(v)) },
-                  total: { show: true, label: labels[0], color: palette.mutedForeground, formatter: () => f.pct(series[0] ?? 0) },
-                },
-              },
-            },
-          },
-          tooltip: { y: { formatter: (v: number) => f.pct(v) } },
-        });
+        const { primary, warning, danger } = theme.palette;
+        const colors = [primary, warning, danger];
+        const datasets = [{ data: series, backgroundColor: colors, hoverBackgroundColor: colors, borderWidth: 0, hoverOffset: 6 }];
+        const options = mergeOptions<'doughnut'>(
+          baseOptions(theme, (v) => f.pct(v), 'slice'),
+          { cutout: '72%', layout: { padding: 6 } },
+        );
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="devices-title" aria-busy={query.isFetching || undefined}>
             <CardHeader>
@@ -67,10 +54,11 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
               <Chart
-                type="donut"
+                type="doughnut"
                 height={240}
-                series={series}
+                data={{ labels, datasets }}
                 options={options}
+                center={<ChartCenter label={labels[0]} value={f.pct(series[0] ?? 0)} />}
                 description={t('devices.summary', {
                   list: analyticsData.map((d, i) => `${labels[i]} ${f.pct(d.sessionsPercentage)}`).join(', '),
                 })}

@@ -8,7 +8,7 @@ import type { StatisticKind } from '../api/dashboard.contract';
 import { useStatistic } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart } from './chart';
-import { chartOptions, SPARKLINE } from './chart-options';
+import { baseOptions, fadeDown, lineDataset, mergeOptions, sparklineOptions } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
 
@@ -34,7 +34,7 @@ export interface StatisticCardProps {
 export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', className }: StatisticCardProps) {
   const { t } = useTranslation('dashboard');
   const query = useStatistic(kind);
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const label = t(`statistics.${kind}`);
   const titleId = useId();
@@ -51,17 +51,17 @@ export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', classNam
   return (
     <CardQuery query={query} skeleton={skeleton} title={label} className={cn('min-h-[228px]', className)}>
       {(data) => {
-        const color = palette[tone];
+        const color = theme.palette[tone];
         const values = data.series[0]?.data ?? [];
-        const options = chartOptions(base, SPARKLINE, {
-          colors: [color],
-          stroke: { curve: 'smooth', width: 2.5 },
-          fill:
-            chart === 'area'
-              ? { type: 'gradient', gradient: { shadeIntensity: 0.9, opacityFrom: 0.55, opacityTo: 0.05, stops: [0, 90, 100] } }
-              : {},
-          tooltip: { x: { show: false } },
+        const dataset = lineDataset(theme, label, values, {
+          color,
+          width: 2.5,
+          area: chart === 'area' ? fadeDown(color, 0.38) : undefined,
         });
+        const options = mergeOptions<'line'>(
+          baseOptions(theme, (v) => f.num(v)),
+          sparklineOptions(),
+        );
         return (
           <Card className={cn('flex flex-col overflow-hidden', className)} aria-labelledby={titleId}>
             <div className="px-5 pt-5">
@@ -75,9 +75,9 @@ export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', classNam
             </div>
             <Chart
               className="mt-auto"
-              type={chart}
+              type="line"
               height={HEIGHT}
-              series={data.series}
+              data={{ labels: values.map((_, i) => String(i + 1)), datasets: [dataset] }}
               options={options}
               description={t('statistics.trend', { label, values: values.map((v) => f.num(v)).join(', ') })}
             />

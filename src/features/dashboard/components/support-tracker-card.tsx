@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn';
 import type { Period } from '../api/dashboard.contract';
 import { useSupportTracker } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
-import { Chart } from './chart';
-import { chartOptions } from './chart-options';
+import { Chart, ChartCenter } from './chart';
+import { gaugeDatasets, gaugeOptions, leftToRight } from './chart-options';
 import { PeriodMenu } from './period-menu';
 import { useChartTheme } from './use-chart-theme';
 import { useFormat } from './use-format';
@@ -16,7 +16,7 @@ export function SupportTrackerCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = useState<Period>('last28');
   const query = useSupportTracker(period);
-  const { palette, base } = useChartTheme();
+  const theme = useChartTheme();
   const f = useFormat();
   const title = t('support.title');
   const skeleton = (
@@ -38,24 +38,12 @@ export function SupportTrackerCard({ className }: { className?: string }) {
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData: a, series }) => {
         const completed = series[0] ?? 0;
-        const options = chartOptions(base, {
-          colors: [palette.danger],
-          labels: [t('support.completed')],
-          plotOptions: {
-            radialBar: {
-              startAngle: -140,
-              endAngle: 130,
-              hollow: { size: '62%' },
-              track: { background: palette.border, strokeWidth: '100%' },
-              dataLabels: {
-                name: { offsetY: -8, color: palette.mutedForeground, fontSize: '13px' },
-                value: { offsetY: 10, color: palette.foreground, fontSize: '28px', fontWeight: 600, formatter: (v: number) => f.pct(v) },
-              },
-            },
-          },
-          fill: { type: 'gradient', gradient: { shade: 'dark', type: 'horizontal', gradientToColors: [palette.primary], stops: [0, 100] } },
-          stroke: { dashArray: 8 },
+        const p = theme.palette;
+        const datasets = gaugeDatasets([{ label: t('support.completed'), value: completed, color: leftToRight(p.danger, p.primary) }], {
+          track: p.border,
+          roundTrackEnd: true,
         });
+        const options = gaugeOptions(theme, (v) => f.pct(v), { rotation: -140, circumference: 270, cutout: '80%', radius: '66%' });
         const meta = [
           { key: 'newTickets', value: f.num(a.newTickets) },
           { key: 'openTickets', value: f.num(a.openTickets) },
@@ -73,10 +61,11 @@ export function SupportTrackerCard({ className }: { className?: string }) {
                 <p className="text-sm text-muted-foreground">{t('support.tickets')}</p>
               </div>
               <Chart
-                type="radialBar"
+                type="doughnut"
                 height={260}
-                series={series}
+                data={{ datasets }}
                 options={options}
+                center={<ChartCenter label={t('support.completed')} value={f.pct(completed)} size="lg" />}
                 description={t('support.summary', { value: f.pct(completed) })}
               />
             </CardContent>

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useThemeSignature } from '@/hooks/use-theme-signature';
-import { baseChartOptions, readChartPalette } from '@/lib/chart-theme';
+import { readChartPalette } from '@/lib/chart-theme';
+import { chartTheme, type ChartTheme } from './chart-options';
 
-/** The chart palette and base ApexCharts options, recomputed live when the theme changes. */
-export function useChartTheme() {
+/**
+ * The palette, font and motion preference Chart.js options are built from, recomputed live when the theme changes;
+ * `key` is the theme signature (the Chart wrapper redraws from scratch when it changes).
+ */
+export function useChartTheme(): ChartTheme & { key: string } {
   const signature = useThemeSignature();
-  return useMemo(() => {
-    const palette = readChartPalette();
-    return { palette, base: baseChartOptions(palette), key: signature };
-  }, [signature]);
+  return useMemo(() => ({ ...chartTheme(readChartPalette()), key: signature }), [signature]);
 }
