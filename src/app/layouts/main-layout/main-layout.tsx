@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Direction } from 'radix-ui';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Outlet, useLocation } from 'react-router';
@@ -28,6 +28,21 @@ export function MainLayout() {
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
+  // The layout re-renders on every navigation (it keys the page by path); the navbar, footer and floating
+  // controls do not depend on the path, so the same elements are reused and React skips them.
+  const openMenu = useCallback(() => setDrawerOpen(true), []);
+  const navbar = useMemo(() => <Navbar onOpenMenu={openMenu} showMenuButton={!desktop} />, [openMenu, desktop]);
+  const footer = useMemo(() => (footerType === 'hidden' ? null : <Footer sticky={footerType === 'sticky'} />), [footerType]);
+  const floating = useMemo(
+    () => (
+      <>
+        <ScrollToTop />
+        <Customizer />
+      </>
+    ),
+    [],
+  );
+
   return (
     <Direction.Provider dir={rtl ? 'rtl' : 'ltr'}>
       <TooltipProvider delayDuration={250}>
@@ -45,7 +60,7 @@ export function MainLayout() {
               desktop && (collapsed ? 'ps-[76px]' : 'ps-[260px]'),
             )}
           >
-            <Navbar onOpenMenu={() => setDrawerOpen(true)} showMenuButton={!desktop} />
+            {navbar}
             <MockNotice />
             <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-4 pb-6 outline-none md:px-6">
               <PageHeader />
@@ -54,10 +69,9 @@ export function MainLayout() {
                 <Outlet />
               </div>
             </main>
-            {footerType !== 'hidden' && <Footer sticky={footerType === 'sticky'} />}
+            {footer}
           </div>
-          <ScrollToTop />
-          <Customizer />
+          {floating}
           <GuidedTour desktop={desktop} />
         </div>
       </TooltipProvider>
