@@ -22,7 +22,7 @@ export const LOGIN_BUDGET_KB = 225;
  *  store moved to zod/mini); a ratchet like the login budget. */
 export const SHELL_BUDGET_KB = 290;
 export const HEAVY =
-  /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|react-quill-new|parchment|exceljs|maplibre-gl)\//;
+  /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|parchment|exceljs|maplibre-gl)\//;
 const FULL_LAYOUT = 'src/app/layouts/full-layout.tsx';
 const MAIN_LAYOUT = 'src/app/layouts/main-layout/main-layout.tsx';
 const MOCK_WORKER = 'src/mocks/browser.ts';

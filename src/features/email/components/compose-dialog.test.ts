@@ -1,6 +1,6 @@
 import { softSpaces } from './compose-dialog';
 
-// Quill 2's getSemanticHTML() (what react-quill-new hands to onChange) turns every space into &nbsp;.
+// Quill 2's getSemanticHTML() (what the shared Quill editor reports to onChange) turns every space into &nbsp;.
 describe('softSpaces (compose payload)', () => {
   it('turns Quill’s &nbsp; between words back into spaces, so sent text wraps at words', () => {
     expect(softSpaces('<p>one&nbsp;two&nbsp;three</p><p>four&nbsp;five</p>')).toBe('<p>one two three</p><p>four five</p>');

@@ -1,3 +1,5 @@
+import type { QuillToolbar } from '@/components/rich-text/quill-editor';
+
 /**
  * Toolbars and formats of the three demo editors. Colours are content (what the author picks for a word),
  * not theme, so they are fixed values; each has a translated name for its swatch's accessible label.
@@ -22,9 +24,7 @@ export function colorName(value: string): string {
   return PALETTE.find((c) => c.value === value.toLowerCase())?.name ?? 'custom';
 }
 
-export type ToolbarConfig = unknown[][];
-
-export const SNOW_TOOLBAR: ToolbarConfig = [
+export const SNOW_TOOLBAR: QuillToolbar = [
   [{ font: [] }, { size: ['small', false, 'large', 'huge'] }],
   ['bold', 'italic', 'underline', 'strike'],
   [{ color: COLORS }, { background: COLORS }],
@@ -58,14 +58,14 @@ export const SNOW_FORMATS = [
   'video',
 ] as const;
 
-export const BUBBLE_TOOLBAR: ToolbarConfig = [
+export const BUBBLE_TOOLBAR: QuillToolbar = [
   ['bold', 'italic', 'underline', 'link'],
   [{ header: 1 }, { header: 2 }, 'blockquote'],
 ];
 export const BUBBLE_FORMATS = ['bold', 'italic', 'underline', 'link', 'header', 'blockquote', 'list'] as const;
 
 export const SIGNATURE = 'signature';
-export const CUSTOM_TOOLBAR: ToolbarConfig = [
+export const CUSTOM_TOOLBAR: QuillToolbar = [
   ['bold', 'italic', 'underline'],
   [{ list: 'ordered' }, { list: 'bullet' }],
   ['link', 'clean'],

@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CircleCheck, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type Quill from 'quill';
-import { Delta } from 'quill';
 import { DemoCard } from '@/components/patterns/demo-card';
+import {
+  loadContent,
+  QuillEditor,
+  snapshotOf,
+  type CustomButton,
+  type EditorSnapshot,
+  type Quill,
+  type QuillToolbar,
+} from '@/components/rich-text/quill-editor';
+import type { ContentOp } from '@/components/rich-text/quill-safe-content';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { cn } from '@/lib/cn';
 import { HtmlOutput } from './html-output';
-import { QuillEditor, snapshotOf, type CustomButton, type EditorSnapshot } from './quill-editor';
-import { DRAFT_KEYS, cleanOps, countCharacters, countWords, draftSchema, type ContentOp, type EditorId } from './quill-content';
-import type { ToolbarConfig } from './editor-config';
+import { DRAFT_KEYS, countCharacters, countWords, draftSchema, normalizeQuillHtml, type EditorId } from './quill-content';
+import { colorName } from './editor-config';
 
 const SAVE_DELAY_MS = 400;
 
@@ -23,7 +30,7 @@ export interface EditorDemoProps {
   description: string;
   code: string;
   theme: 'snow' | 'bubble';
-  toolbar: ToolbarConfig;
+  toolbar: QuillToolbar;
   formats: readonly string[];
   /** Sample content (current language); also what Reset restores. */
   sample: ContentOp[];
@@ -51,10 +58,12 @@ export function EditorDemo({
   className,
 }: EditorDemoProps) {
   const { t } = useTranslation('extension-editor');
+  // The shared editor's names (toolbar, pickers, colours, tooltip) live under `quill.` in this namespace.
+  const translate = useCallback((k: string, o?: Record<string, unknown>) => t(`quill.${k}`, o), [t]);
   const hintId = useId();
   const key = DRAFT_KEYS[id];
   const [stored] = useState(() => readStored(key, draftSchema, null));
-  const [initial] = useState<ContentOp[]>(() => (stored ? cleanOps(stored.ops, formats) : sample));
+  const [initial] = useState(() => stored?.ops ?? sample);
   const [status, setStatus] = useState<DraftStatus>(stored ? 'saved' : 'sample');
   const [snapshot, setSnapshot] = useState<EditorSnapshot>({ html: '', text: '', ops: [], empty: true });
   const quillRef = useRef<Quill | null>(null);
@@ -98,8 +107,7 @@ export function EditorDemo({
     if (!quill) return;
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
-    quill.setContents(new Delta(cleanOps(sample, formats)), 'silent');
-    quill.history.clear();
+    loadContent(quill, { ops: sample }, formats);
     removeStored(key);
     setStatus('sample');
     setSnapshot(snapshotOf(quill));
@@ -115,10 +123,12 @@ export function EditorDemo({
         theme={theme}
         toolbar={toolbar}
         formats={formats}
-        initial={initial}
+        initial={{ ops: initial }}
         label={label}
         toolbarLabel={t('toolbarLabel', { editor: label, interpolation: { escapeValue: false } })}
         placeholder={placeholder}
+        translate={translate}
+        colorName={colorName}
         describedBy={hint ? hintId : undefined}
         customButtons={customButtons}
         onChange={onChange}
@@ -161,7 +171,7 @@ export function EditorDemo({
           {t('draft.reset')}
         </Button>
       </div>
-      <HtmlOutput html={snapshot.html} editorLabel={label} />
+      <HtmlOutput html={snapshot.empty ? '' : normalizeQuillHtml(snapshot.html)} editorLabel={label} />
     </DemoCard>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type Quill from 'quill';
+import type { CustomButton, Quill } from '@/components/rich-text/quill-editor';
+import type { ContentOp } from '@/components/rich-text/quill-safe-content';
 import { useSession } from '@/lib/session/session.store';
 import { EditorDemo } from '../components/editor-demo';
-import type { ContentOp } from '../components/quill-content';
-import type { CustomButton } from '../components/quill-editor';
 import {
   BUBBLE_FORMATS,
   BUBBLE_TOOLBAR,
@@ -94,7 +93,7 @@ export default function QuillEditorPage() {
   const customButtons = useMemo<Record<string, CustomButton>>(
     () => ({
       [SIGNATURE]: {
-        label: t('toolbar.signature'),
+        label: t('custom.signature'),
         icon: <PenLine aria-hidden="true" className="size-4" />,
         run: (quill: Quill) => {
           const name = displayName || t('samples.custom.fallbackName');

@@ -1,18 +1,19 @@
-import Quill from 'quill';
+import Quill, { Delta } from 'quill';
 import type ImageBlot from 'quill/formats/image';
 import type VideoBlot from 'quill/formats/video';
 import 'quill/dist/quill.snow.css';
 import 'quill/dist/quill.bubble.css';
 import './quill-theme.css';
-import { isSafeEditorImage, isSafeVideoUrl } from './quill-content';
+import './quill-tooltips.css';
+import { isSafeEditorImage, isSafeVideoUrl } from './quill-safe-content';
 
 /**
- * Quill, its two themes' CSS and our theme overrides: imported only by the editor component, so all of it
- * lands in the /extensions/quill-editor chunk.
+ * Quill, its two themes' CSS and our theme overrides: imported only by the shared editor component
+ * (quill-editor.tsx), which every route loads lazily, so none of it reaches the shell or the sign-in page.
  *
  * Quill's own sanitizers let any relative URL through (an `<img src=x>` would request /x) and any http(s)
  * page into a video iframe. These subclasses apply the app's rules instead; they are stricter than Quill's,
- * so registering them globally cannot loosen another editor (the email composer allows neither format).
+ * and an editor whose `formats` leave out image and video (the email composer) has neither blot at all.
  */
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
@@ -32,4 +33,4 @@ class SafeVideo extends BaseVideo {
 
 Quill.register({ 'formats/image': SafeImage, 'formats/video': SafeVideo }, true);
 
-export { Quill };
+export { Quill, Delta };

@@ -1,0 +1,126 @@
+interface PickerLike {
+  container: HTMLElement;
+  close: () => void;
+}
+interface QuillLike {
+  theme: unknown;
+  focus: () => void;
+}
+
+function focusItem(items: HTMLElement[], index: number) {
+  items[(index + items.length) % items.length]?.focus();
+}
+
+/**
+ * Keyboard paths Quill lacks: Space on picker buttons and options, arrow keys inside an open picker, focus
+ * back on the picker button after choosing, pickers closing when focus leaves them, Enter/Space on the
+ * tooltip's Edit / Save / Remove / Close links (anchors without href, which Quill only wires to clicks), and
+ * Escape closing an open picker or link field before anything around the editor (a dialog). Returns the cleanup.
+ */
+export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => void {
+  const pickers = () => ((quill.theme as { pickers?: PickerLike[] }).pickers ?? []) as PickerLike[];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    const picker = target.closest<HTMLElement>('.ql-picker');
+    if (picker && target.classList.contains('ql-picker-label')) {
+      const open = picker.classList.contains('ql-expanded');
+      if (event.key === ' ') {
+        event.preventDefault();
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (!open) target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+        const items = Array.from(picker.querySelectorAll<HTMLElement>('.ql-picker-item'));
+        // The chosen option, else the default one (Quill clears the choice while the editor is blurred).
+        let start = items.findIndex((i) => i.classList.contains('ql-selected'));
+        if (start < 0) start = items.findIndex((i) => !i.hasAttribute('data-value'));
+        focusItem(items, start >= 0 ? start : event.key === 'ArrowDown' ? 0 : -1);
+      }
+      return;
+    }
+    if (picker && target.classList.contains('ql-picker-item')) {
+      const items = Array.from(picker.querySelectorAll<HTMLElement>('.ql-picker-item'));
+      const index = items.indexOf(target);
+      const label = picker.querySelector<HTMLElement>('.ql-picker-label');
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowRight':
+          event.preventDefault();
+          focusItem(items, index + 1);
+          break;
+        case 'ArrowUp':
+        case 'ArrowLeft':
+          event.preventDefault();
+          focusItem(items, index - 1);
+          break;
+        case 'Home':
+          event.preventDefault();
+          focusItem(items, 0);
+          break;
+        case 'End':
+          event.preventDefault();
+          focusItem(items, -1);
+          break;
+        case ' ':
+          event.preventDefault();
+          target.click();
+          label?.focus();
+          break;
+        case 'Enter':
+          // Quill's own listener picks the item; the hidden option must not keep the focus.
+          setTimeout(() => label?.focus(), 0);
+          break;
+        default:
+      }
+      return;
+    }
+    if (
+      target.matches('.ql-tooltip a.ql-action, .ql-tooltip a.ql-remove, .ql-tooltip a.ql-close') &&
+      (event.key === 'Enter' || event.key === ' ')
+    ) {
+      event.preventDefault();
+      target.click();
+    }
+  };
+
+  const onFocusOut = (event: FocusEvent) => {
+    const picker = (event.target as HTMLElement).closest?.('.ql-picker');
+    if (!picker || !picker.classList.contains('ql-expanded')) return;
+    if (event.relatedTarget instanceof Node && picker.contains(event.relatedTarget)) return;
+    pickers()
+      .find((p) => p.container === picker)
+      ?.close();
+  };
+
+  // A dialog (Radix) hears Escape on the document in the capture phase, before Quill does, and would close
+  // itself (the compose dialog asks "Discard?") with a picker still open. The window hears it first.
+  const onEscape = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (event.key !== 'Escape' || !(target instanceof HTMLElement) || !host.contains(target)) return;
+    const picker = target.closest<HTMLElement>('.ql-picker.ql-expanded');
+    const tooltip = (quill.theme as { tooltip?: { root: HTMLElement; cancel: () => void } }).tooltip;
+    if (picker) {
+      pickers()
+        .find((p) => p.container === picker)
+        ?.close();
+      picker.querySelector<HTMLElement>('.ql-picker-label')?.focus();
+    } else if (tooltip && tooltip.root.classList.contains('ql-editing') && tooltip.root.contains(target)) {
+      tooltip.cancel();
+      quill.focus();
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  host.addEventListener('keydown', onKeyDown, true);
+  host.addEventListener('focusout', onFocusOut);
+  window.addEventListener('keydown', onEscape, true);
+  return () => {
+    host.removeEventListener('keydown', onKeyDown, true);
+    host.removeEventListener('focusout', onFocusOut);
+    window.removeEventListener('keydown', onEscape, true);
+  };
+}
