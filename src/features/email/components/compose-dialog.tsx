@@ -88,6 +88,9 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const bodyLabel = useId();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: toValues(initial) });
   const { register, control, handleSubmit, reset, getValues, formState } = form;
+  // Read while rendering: react-hook-form only tracks the dirty state once it has been read here, and
+  // requestClose needs it current (an edited draft must ask before it is closed).
+  const { isDirty } = formState;
 
   useEffect(() => {
     if (!open) return;
@@ -122,7 +125,9 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
     return Boolean(v.to.trim() || v.cc.trim() || v.bcc.trim() || v.subject.trim() || htmlToText(v.message) || files.length);
   };
   const requestClose = () => {
-    const unchangedDraft = initial.id !== undefined && !formState.isDirty && files === (initial.attachments ?? files);
+    const initialFiles = initial.attachments ?? [];
+    const sameFiles = files.length === initialFiles.length && files.every((f, i) => f === initialFiles[i]);
+    const unchangedDraft = initial.id !== undefined && !isDirty && sameFiles;
     if (!hasContent() || unchangedDraft) onClose();
     else setConfirm(true);
   };

@@ -176,6 +176,25 @@ describe('email app', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('badge-draft')[0]).toHaveTextContent(String(drafts + 1)));
   });
 
+  it('an opened draft closes without asking while unchanged, and asks once it is edited (nothing typed is lost)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email/draft');
+    const openDraft = async () => {
+      await user.click(within(await row('Q3 follow-up')).getByRole('button', { name: /Q3 follow-up/ }));
+      const dialog = await screen.findByRole('dialog', { name: /message|draft/i });
+      expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Q3 follow-up');
+      return dialog;
+    };
+    let dialog = await openDraft();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openDraft();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), ' (v2)');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard this message?' })).toBeInTheDocument();
+  });
+
   it('keyboard shortcuts: j moves, x selects, s stars, Enter opens, Esc closes', async () => {
     const user = userEvent.setup();
     await renderRoute('/apps/email/inbox');
