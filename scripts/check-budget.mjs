@@ -18,9 +18,10 @@ import { checkCspSafety } from './csp-check.mjs';
  *  React Router and i18next). Measured 222 kB on 2026-11-22; the budget is a ratchet that only goes down. */
 export const LOGIN_TARGET_KB = 130;
 export const LOGIN_BUDGET_KB = 225;
-/** What every main-layout page loads before its own chunk. Measured 288.5 kB on 2026-11-23 (300.7 before the cart
- *  store moved to zod/mini); a ratchet like the login budget. */
-export const SHELL_BUDGET_KB = 290;
+/** What every main-layout page loads before its own chunk. Measured 260.9 kB on 2026-11-23 (300.7 before the cart
+ *  store moved to zod/mini, 288.5 before the customizer, page search and tour became lazy overlays and the route
+ *  icons were split); a ratchet like the login budget. */
+export const SHELL_BUDGET_KB = 262;
 export const HEAVY =
   /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|parchment|exceljs|maplibre-gl)\//;
 const FULL_LAYOUT = 'src/app/layouts/full-layout.tsx';
