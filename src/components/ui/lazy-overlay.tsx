@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { toast } from './toast';
 
 class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -34,4 +35,23 @@ export function LazyOverlay<P extends object>({ load, props, onError }: LazyOver
       </Suspense>
     </LoadBoundary>
   );
+}
+
+/**
+ * Open state for a trigger and its `LazyOverlay`: `show()` mounts and opens the overlay; `onError` (a failed
+ * download) unmounts it, so the next `show()` tries again, and tells the user with `failedMessage`.
+ */
+export function useLazyOverlay(failedMessage: string) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const show = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, []);
+  const onError = useCallback(() => {
+    setRequested(false);
+    setOpen(false);
+    toast.error(failedMessage);
+  }, [failedMessage]);
+  return { open, setOpen, requested, show, onError };
 }

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LazyOverlay } from '@/components/ui/lazy-overlay';
-import { toast } from '@/components/ui/toast';
+import { LazyOverlay, useLazyOverlay } from '@/components/ui/lazy-overlay';
 
 // The sheet (with its select, colour and mock-API controls) is its own chunk: every page shows the tab, few open it.
 const loadPanel = () => import('./customizer-panel');
@@ -10,8 +9,7 @@ const loadPanel = () => import('./customizer-panel');
 /** The gear tab on the right edge; opens the customizer sheet (downloaded on first intent). */
 export function Customizer() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const { open, setOpen, requested, show, onError } = useLazyOverlay(t('errors.chunkText'));
   const trigger = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadPanel().catch(() => undefined);
 
@@ -27,24 +25,11 @@ export function Customizer() {
         aria-expanded={open}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <Settings className="size-5 motion-safe:animate-[spin_6s_linear_infinite]" aria-hidden="true" />
       </button>
-      {requested && (
-        <LazyOverlay
-          load={loadPanel}
-          props={{ open, onOpenChange: setOpen, trigger }}
-          onError={() => {
-            setRequested(false);
-            setOpen(false);
-            toast.error(t('errors.chunkText'));
-          }}
-        />
-      )}
+      {requested && <LazyOverlay load={loadPanel} props={{ open, onOpenChange: setOpen, trigger }} onError={onError} />}
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { LazyOverlay } from '@/components/ui/lazy-overlay';
-import { toast } from '@/components/ui/toast';
+import { LazyOverlay, useLazyOverlay } from '@/components/ui/lazy-overlay';
 import { useTour } from './tour.store';
 
 // The palette (cmdk, the search data, every route icon) is its own chunk, fetched on first intent.
@@ -12,14 +11,9 @@ const loadPalette = () => import('./search-palette');
 /** Navbar search: the search icon, "/" or Ctrl/Cmd+K opens the page search palette. */
 export function PageSearch() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const { open, setOpen, requested, show, onError } = useLazyOverlay(t('errors.chunkText'));
   const trigger = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadPalette().catch(() => undefined);
-  const show = () => {
-    setRequested(true);
-    setOpen(true);
-  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -36,7 +30,7 @@ export function PageSearch() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [show]);
 
   return (
     <>
@@ -56,17 +50,7 @@ export function PageSearch() {
       >
         <Search aria-hidden="true" />
       </Button>
-      {requested && (
-        <LazyOverlay
-          load={loadPalette}
-          props={{ open, onOpenChange: setOpen, trigger }}
-          onError={() => {
-            setRequested(false);
-            setOpen(false);
-            toast.error(t('errors.chunkText'));
-          }}
-        />
-      )}
+      {requested && <LazyOverlay load={loadPalette} props={{ open, onOpenChange: setOpen, trigger }} onError={onError} />}
     </>
   );
 }
