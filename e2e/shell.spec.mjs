@@ -111,6 +111,30 @@ export const tests = [
     run: (t) => overlaysAxe(t, 'dark'),
   },
   {
+    name: 'lazily loaded overlays: the customizer and the page search open from the keyboard, and Escape gives focus back to their trigger',
+    async run(t) {
+      const { page, watcher } = await openSignedIn(t, '/pages/faq');
+      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      for (const [trigger, dialog] of [
+        ['Open theme customizer', 'Theme customizer'],
+        ['Search (Ctrl+K)', 'Search'],
+      ]) {
+        await page.getByRole('button', { name: trigger }).focus();
+        await page.keyboard.press('Enter');
+        const opened = await shown(page.getByRole('dialog').first(), `${trigger}: Enter opened no dialog (its chunk never loaded?)`);
+        expect(
+          // The modal hides the rest of the page from the accessibility tree, its trigger included.
+          (await page.getByRole('button', { name: trigger, includeHidden: true }).getAttribute('aria-expanded')) === 'true',
+          `${trigger}: not aria-expanded`,
+        );
+        await page.keyboard.press('Escape');
+        await gone(opened, `${trigger}: Escape did not close the ${dialog} dialog`);
+        await until(page, focusedName, (name) => name === trigger, `${trigger}: focus did not come back to the trigger`);
+      }
+      expectClean(watcher, 'lazy overlays');
+    },
+  },
+  {
     name: 'starred pages: drag a bar bookmark onto ⌄ sends it to the overflow list; drag one from the list onto the bar brings it back',
     async run(t) {
       const { page, watcher } = await openSignedIn(t, '/pages/faq', { viewport: { width: 1440, height: 900 } });
