@@ -143,7 +143,7 @@ export async function clickAndWaitUrl(page, watcher, locator, test, message) {
 
 export { settle };
 
-// Shared by session.spec.mjs and reliability.spec.mjs --------------------------------------------------------
+// Shared by the session-*.spec.mjs and reliability-*.spec.mjs files ------------------------------------------
 
 export async function goto(page, base, path, watcher) {
   await page.goto(base + path, { waitUntil: 'load' });

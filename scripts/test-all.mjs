@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order. Chromium check, tsc -b, lint, knip, prettier --check, i18n check, Vitest, vite build, size budget,
-// a second build with sign-in required (dist-auth, for e2e/session.spec.mjs), vite preview on 127.0.0.1:4173
-// (+4174 for the variant), e2e (e2e/run.mjs). Ends with one line "N passed, M failed" (unit + e2e
+// a second build with sign-in required (dist-auth, for e2e/session-roles.spec.mjs and session-callback.spec.mjs),
+// vite preview on 127.0.0.1:4173 (+4174 for the variant), e2e (e2e/run.mjs). Ends with one line "N passed, M failed" (unit + e2e
 // tests, plus one check each for tsc and the build, and the budget checks) and exits non-zero on any failure.
 // Env: CHROMIUM_PATH, E2E_PORT (default 4173), E2E_WORKERS (2), E2E_AXE (see e2e/routes.spec.mjs),
 //      SKIP_E2E=1 (unit part only).
@@ -182,7 +182,8 @@ const buildStatus = run(node, [vite, 'build', '--logLevel', 'warn']);
 const built = buildStatus === 0 && existsSync(join(root, 'dist', 'index.html'));
 record('vite build', built ? 1 : 0, built ? 0 : 1, Date.now() - t0, built ? '' : 'build failed');
 
-// The sign-in-required + hosted sign-in variant (e2e/session.spec.mjs D8/E2/E4 cases run against it).
+// The sign-in-required + hosted sign-in variant (the D8, E2 and E4 cases of e2e/session-roles.spec.mjs and
+// e2e/session-callback.spec.mjs run against it).
 const AUTH_VARIANT_ENV = {
   VITE_AUTH_REQUIRED: 'true',
   VITE_OIDC_AUTHORITY: 'https://idp.tessera.test',
