@@ -72,6 +72,15 @@ function reportCspViolations(mark) {
  * sub-requests (status >= 400 or network failure), Content-Security-Policy violations (kind "csp": the
  * event, via an init script, and Chromium's own "Refused to …" console line). `allow` lists URL patterns the
  * page handles itself. `state` labels each problem with what the test was doing (e.g. "dark/390").
+ *
+ * A document that is being replaced is not judged: a request it issues after a navigation of its frame has
+ * started (the frame's navigation request was sent, so beforeunload has run) and before that navigation commits
+ * comes from a page on its way out. The mock API's service worker no longer answers such a document (MSW drops a
+ * client on beforeunload), so those late fetches reach the preview server and 404. Their problems (the response,
+ * a network failure, Chromium's "Failed to load resource" line) are held back and dropped once the navigation
+ * commits a new document in that frame; if it does not commit (it failed, answered 204, or is still pending when
+ * the test reads the problems) they count like any other. Whatever a document asked before the navigation
+ * started always counts.
  */
 export function watchPage(page, base, { allow = [] } = {}) {
   const origin = new URL(base).origin;
@@ -85,10 +94,30 @@ export function watchPage(page, base, { allow = [] } = {}) {
       w.problems.push({ state: w.state, kind, text: String(text).replace(/\s+/g, ' ').slice(0, 300) });
     },
     take() {
+      // Still held means no commit has shown that the document was replaced: it counts.
+      for (const entry of leaving.values()) w.problems.push(...entry.held.splice(0));
       const p = w.problems;
       w.problems = [];
       return p;
     },
+  };
+  // Documents on their way out (see above). frame -> the navigation under way in it: { url it will commit,
+  // committed, failed, held: problems awaiting the verdict }. Each request the old document issues meanwhile -> that
+  // entry (and its URL -> the entry, for Chromium's console line, which names only the URL).
+  const leaving = new Map();
+  const leavingRequest = new WeakMap();
+  const leavingUrl = new Map();
+  const sameDocument = (a, b) => a.split('#')[0] === b.split('#')[0];
+  const addFrom = (entry, kind, text) => {
+    if (!entry || entry.failed) return w.add(kind, text);
+    if (entry.committed) return; // the document that asked has been replaced
+    const before = w.problems.length;
+    w.add(kind, text);
+    entry.held.push(...w.problems.splice(before));
+  };
+  const stays = (entry) => {
+    entry.failed = true;
+    w.problems.push(...entry.held.splice(0));
   };
   // Registered before the caller's first navigation (Playwright sends commands in order).
   w.ready = page.addInitScript(reportCspViolations, CSP_MARK).catch(() => {});
@@ -98,32 +127,76 @@ export function watchPage(page, base, { allow = [] } = {}) {
     if (text.startsWith(CSP_MARK)) return w.add('csp', text.slice(CSP_MARK.length + 1));
     if (/Content Security Policy/.test(text)) return w.add('csp', text);
     const url = msg.location()?.url ?? '';
-    if (/Failed to load resource/.test(text) && (allowed(url) || !url.startsWith(origin))) return;
+    if (/Failed to load resource/.test(text)) {
+      if (allowed(url) || !url.startsWith(origin)) return;
+      return addFrom(leavingUrl.get(url), 'console', text);
+    }
     w.add('console', text);
   });
   page.on('pageerror', (err) => w.add('pageerror', err?.stack?.split('\n').slice(0, 2).join(' ') ?? err));
-  page.on('request', () => {
+  page.on('request', (req) => {
     w.inflight += 1;
     w.lastActivity = Date.now();
+    const frame = req.frame();
+    if (req.isNavigationRequest()) {
+      // A redirect continues the same navigation (and keeps what it holds); only the URL it will commit changes.
+      const entry = leaving.get(frame);
+      if (entry && req.redirectedFrom()) entry.url = req.url();
+      else leaving.set(frame, { url: req.url(), committed: false, failed: false, held: [] });
+      return;
+    }
+    const entry = leaving.get(frame);
+    if (entry) {
+      leavingRequest.set(req, entry);
+      leavingUrl.set(req.url(), entry);
+    } else leavingUrl.delete(req.url());
+  });
+  page.on('framenavigated', (frame) => {
+    const entry = leaving.get(frame);
+    // A same-document navigation of the old document (history.pushState) has another URL: it is not the commit.
+    if (!entry || !sameDocument(frame.url(), entry.url)) return;
+    entry.committed = true;
+    entry.held.length = 0;
+    leaving.delete(frame);
+  });
+  page.on('framedetached', (frame) => {
+    const entry = leaving.get(frame);
+    if (entry) stays(entry);
+    leaving.delete(frame);
   });
   const done = () => {
     w.inflight = Math.max(0, w.inflight - 1);
     w.lastActivity = Date.now();
   };
-  page.on('requestfinished', done);
+  /** The navigation request ended without a new document (failed, 204/205): the old document stays. */
+  const noNewDocument = (req) => {
+    const entry = leaving.get(req.frame());
+    if (!entry || !sameDocument(req.url(), entry.url)) return;
+    stays(entry);
+    leaving.delete(req.frame());
+  };
+  page.on('requestfinished', (req) => {
+    done();
+    if (!req.isNavigationRequest()) return;
+    req.response().then(
+      (res) => [204, 205].includes(res?.status()) && noNewDocument(req),
+      () => {},
+    );
+  });
   page.on('requestfailed', (req) => {
     done();
+    if (req.isNavigationRequest()) return noNewDocument(req);
     const url = req.url();
     const error = req.failure()?.errorText ?? '';
     // Reloads and route changes abort what is in flight: that is not a failure of the page.
     if (!url.startsWith(origin) || allowed(url) || /ERR_ABORTED/.test(error)) return;
-    w.add('request', `${error} ${url.slice(origin.length)}`);
+    addFrom(leavingRequest.get(req), 'request', `${error} ${url.slice(origin.length)}`);
   });
   page.on('response', (res) => {
     const url = res.url();
     if (res.status() < 400 || !url.startsWith(origin) || allowed(url)) return;
     if (res.request().isNavigationRequest()) return;
-    w.add('request', `${res.status()} ${res.request().method()} ${url.slice(origin.length)}`);
+    addFrom(leavingRequest.get(res.request()), 'request', `${res.status()} ${res.request().method()} ${url.slice(origin.length)}`);
   });
   return w;
 }
