@@ -5,7 +5,7 @@ import commonEn from '@/locales/en/common.json';
 import navEn from '@/locales/en/nav.json';
 
 /** English (the fallback) ships in the entry; the other languages' shell strings load when chosen. */
-const coreBundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const coreBundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*.json']);
 
 /** Feature namespaces: src/features/<feature>/locales/<lng>.json, loaded with the page that needs them. */
 const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
@@ -32,7 +32,7 @@ export function initI18n(locale: Locale = readLocale()): I18n {
   return i18n;
 }
 
-/** Loads the shell strings (common, nav) of a language; resolves at once for English. */
+/** Loads the shell strings (common, nav) of a language; resolves at once for English (bundled above). */
 export async function loadCoreLocale(locale: Locale): Promise<void> {
   await Promise.all(
     ['common', 'nav'].map(async (ns) => {

@@ -1,47 +1,72 @@
 /**
  * One import door for notifications: `toast.success(...)`, `toast.error(...)`, `toast(...)`.
- * sonner loads in its own chunk after the first render (it is not needed to paint /pages/login);
- * calls made before the <Toaster> from ./toaster is mounted wait for it, so no toast is lost.
+ * sonner is not part of any first visit: it loads on the first toast or the first key/pointer press (see
+ * ./toaster), whichever comes first. Calls made before the <Toaster> is mounted wait for it, so no toast is lost;
+ * a failed download is retried by the next toast or when the browser is back online.
  */
 import type { ExternalToast } from 'sonner';
 
 export type { ExternalToast };
-type Message = Parameters<typeof import('sonner').toast>[0];
+type Sonner = typeof import('sonner');
+type Api = Sonner['toast'];
+type Message = Parameters<Api>[0];
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
-let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
-let sonner: Promise<typeof import('sonner')> | null = null;
+let loaded: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+const loadListeners = new Set<() => void>();
+let mounted: Api | null = null;
+const pending: ((api: Api) => void)[] = [];
 
-/** The sonner module (one shared import). */
-export function loadSonner() {
-  sonner ??= import('sonner');
-  return sonner;
+const retryWhenOnline = () => {
+  window.addEventListener('online', () => void loadSonner().catch(() => {}), { once: true });
+};
+
+/** Loads the sonner module once; a failed download is forgotten so the next call tries again. */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => {
+      loaded = module;
+      for (const listener of loadListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      retryWhenOnline();
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** For <Toaster>: the loaded module (null until then) and its change signal. */
+export const loadedSonner = () => loaded;
+export function subscribeSonner(listener: () => void) {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 /** Called by the mounted <Toaster>: queued toasts are shown from now on. */
-export function toasterMounted() {
-  markReady();
+export function toasterMounted(api: Api) {
+  mounted = api;
+  for (const call of pending.splice(0)) call(api);
 }
 
-const whenShown = () => Promise.all([loadSonner(), ready]).then(([module]) => module.toast);
-const show = (kind: Kind) => (message: Message, data?: ExternalToast) => {
-  void whenShown().then((api) => api[kind](message, data));
-};
+function run(call: (api: Api) => void) {
+  if (mounted) return call(mounted);
+  pending.push(call);
+  loadSonner().catch(() => {});
+}
 
-export const toast = Object.assign(
-  (message: Message, data?: ExternalToast) => {
-    void whenShown().then((api) => api(message, data));
+const show = (kind: Kind) => (message: Message, data?: ExternalToast) => run((api) => api[kind](message, data));
+
+export const toast = Object.assign((message: Message, data?: ExternalToast) => run((api) => api(message, data)), {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+  dismiss: (id?: string | number) => {
+    if (mounted) mounted.dismiss(id);
+    else if (id === undefined) pending.length = 0;
   },
-  {
-    success: show('success'),
-    error: show('error'),
-    info: show('info'),
-    warning: show('warning'),
-    dismiss: (id?: string | number) => {
-      void whenShown().then((api) => api.dismiss(id));
-    },
-  },
-);
+});

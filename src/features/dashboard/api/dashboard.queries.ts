@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { request } from '@/lib/api-client';
 import * as c from './dashboard.contract';
 
@@ -8,7 +8,7 @@ const dashboardKeys = {
   card: (path: string, period?: c.Period) => [...dashboardKeys.all, path, period ?? null] as const,
 };
 
-function cardOptions<T>(path: string, schema: z.ZodType<T>, period?: c.Period) {
+function cardOptions<T>(path: string, schema: $ZodType<T>, period?: c.Period) {
   return queryOptions({
     queryKey: dashboardKeys.card(path, period),
     queryFn: ({ signal }) => request(path, { schema, signal, query: period ? { period } : undefined }),
