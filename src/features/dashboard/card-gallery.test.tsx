@@ -2,12 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 
-// Chart.js needs a canvas that jsdom lacks: the lazy chart module renders its kind and whether it fills an area.
-vi.mock('./components/chart-canvas', () => ({
-  default: ({ type, data }: { type: string; data: { datasets: { fill?: unknown }[] } }) => (
-    <div data-testid="chart" data-type={type} data-area={data.datasets.some((d) => d.fill)} />
-  ),
-}));
+// The SVG charts render in jsdom: each marks its kind (and whether it fills an area) on its root.
+const charts = () => Array.from(document.querySelectorAll<HTMLElement>('[data-chart]'));
 
 configure({ asyncUtilTimeout: 12_000 });
 vi.setConfig({ testTimeout: 40_000 });
@@ -18,7 +14,6 @@ beforeAll(async () => {
     import('./pages/card-analytics-page'),
     import('./pages/card-actions-page'),
     import('./pages/card-colors-page'),
-    import('./components/chart-canvas'),
     import('@/app/layouts/main-layout/main-layout'),
   ]);
 }, 60_000);
@@ -118,11 +113,13 @@ describe('/ui-elements/card/statistics', () => {
       expect(await card(name)).toBeInTheDocument();
     }
     await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Orders Received', level: 2 })).toHaveLength(2));
-    // Charts mount lazily one by one: wait for all eight before counting their types.
-    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(8));
-    const charts = screen.getAllByTestId('chart');
-    expect(charts.every((c) => c.dataset.type === 'line')).toBe(true);
-    expect(charts.filter((c) => c.dataset.area === 'true')).toHaveLength(4);
+    // Cards load one by one: wait for all eight charts before counting their kinds.
+    await waitFor(() => expect(charts()).toHaveLength(8));
+    expect(charts().every((c) => c.dataset.chart === 'line')).toBe(true);
+    const areas = charts().filter((c) => c.dataset.area === 'true');
+    expect(areas).toHaveLength(4);
+    // An area sparkline draws its fill (closed path) under its line.
+    expect(areas.every((c) => c.querySelector('path[d$="Z"]') && c.querySelector('path[stroke]'))).toBe(true);
     for (const tile of [
       'CPU Usage',
       'Memory Usage',
@@ -160,10 +157,10 @@ describe('/ui-elements/card/analytics', () => {
     ]) {
       expect(await card(name)).toBeInTheDocument();
     }
-    // Lazy charts: bars ×2, lines ×2, radar, pie and four doughnuts (three gauges, the device donut).
-    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(10));
-    const types = screen.getAllByTestId('chart').map((c) => c.dataset.type);
-    expect(types.sort()).toEqual(['bar', 'bar', 'doughnut', 'doughnut', 'doughnut', 'doughnut', 'line', 'line', 'pie', 'radar']);
+    // Bars ×2, lines ×2, radar, pie, the device doughnut and three gauges.
+    await waitFor(() => expect(charts()).toHaveLength(10));
+    const types = charts().map((c) => c.dataset.chart);
+    expect(types.sort()).toEqual(['bar', 'bar', 'doughnut', 'gauge', 'gauge', 'gauge', 'line', 'line', 'pie', 'radar']);
     const todo = await card("Today's Todo");
     const box = within(todo).getByRole('checkbox', { name: 'Review the Q3 dashboard' });
     expect(box).not.toBeChecked();

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,31 +8,25 @@ import { salesBar, statistic, supportTracker } from './mocks/dashboard.seed';
 
 const open = (path: string, role: 'admin' | 'editor' = 'admin') => renderRoute(path, { signedInAs: role });
 
-// Chart.js needs a canvas that jsdom lacks: the lazy chart module renders its kind, its fill and its HTML centre
-// (gauge value) instead; the text alternative is what the rest asserts on.
-vi.mock('./components/chart-canvas', () => ({
-  default: ({ type, data, center }: { type: string; data: { datasets: { fill?: unknown }[] }; center?: ReactNode }) => (
-    <div data-testid="chart" data-type={type} data-area={data.datasets.some((d) => d.fill)}>
-      {center}
-    </div>
-  ),
-}));
+// The SVG charts render in jsdom (a 300×150 box, there is no layout): each marks its kind on its root.
+const charts = () => Array.from(document.querySelectorAll<HTMLElement>('[data-chart]'));
 const chartTypes = () =>
-  screen
-    .getAllByTestId('chart')
-    .map((c) => c.dataset.type)
+  charts()
+    .map((c) => c.dataset.chart)
     .sort();
+/** Every chart is drawn (shapes with geometry) inside an aria-hidden box, with nothing focusable in it. */
+const expectDrawnAndHidden = () =>
+  charts().forEach((c) => {
+    expect(c.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(c.querySelectorAll('svg path[d^="M"], svg polygon[points]').length).toBeGreaterThan(0);
+    expect(c.querySelector('a, button, input, [tabindex]')).toBeNull();
+  });
 
 // Lazy pages, layouts and namespaces take a while on a busy machine: load them once up front.
 configure({ asyncUtilTimeout: 12_000 });
 vi.setConfig({ testTimeout: 40_000 });
 beforeAll(async () => {
-  await Promise.all([
-    import('./pages/analytics-page'),
-    import('./pages/ecommerce-page'),
-    import('./components/chart-canvas'),
-    import('@/app/layouts/main-layout/main-layout'),
-  ]);
+  await Promise.all([import('./pages/analytics-page'), import('./pages/ecommerce-page'), import('@/app/layouts/main-layout/main-layout')]);
 }, 60_000);
 
 const card = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
@@ -69,9 +62,13 @@ describe('/dashboard/analytics', () => {
     const table = await screen.findByRole('table', { name: 'Dispatched Orders' });
     expect(within(table).getAllByText('Moving').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Canceled')[0]).toHaveClass('bg-danger-soft');
-    // Charts mount lazily: two sparklines, the sessions bars, two gauges (support, product orders) and the radar.
-    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(6));
-    expect(chartTypes()).toEqual(['bar', 'doughnut', 'doughnut', 'line', 'line', 'radar']);
+    // Two sparklines, the sessions bars, two gauges (support, product orders) and the radar.
+    await waitFor(() => expect(charts()).toHaveLength(6));
+    expect(chartTypes()).toEqual(['bar', 'gauge', 'gauge', 'line', 'line', 'radar']);
+    expectDrawnAndHidden();
+    // Product orders: three rings, each a track and a value arc; the radar draws both series.
+    expect(orders.querySelectorAll('[data-chart="gauge"] path[pathLength]')).toHaveLength(3);
+    expect(radar.querySelectorAll('[data-chart="radar"] polygon[fill]')).toHaveLength(2);
   });
 
   it('a failing card shows its error with Retry while the others render, and Retry recovers (H2)', async () => {
@@ -139,9 +136,10 @@ describe('/dashboard/ecommerce', () => {
     }
     expect(await screen.findByText('Google Chrome')).toBeInTheDocument();
     // Four sparklines (three areas), revenue lines, goal gauge, retention bars, device donut, customers pie.
-    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(9));
-    expect(chartTypes()).toEqual(['bar', 'doughnut', 'doughnut', 'line', 'line', 'line', 'line', 'line', 'pie']);
-    expect(screen.getAllByTestId('chart').filter((c) => c.dataset.area === 'true')).toHaveLength(3);
+    await waitFor(() => expect(charts()).toHaveLength(9));
+    expect(chartTypes()).toEqual(['bar', 'doughnut', 'gauge', 'line', 'line', 'line', 'line', 'line', 'pie']);
+    expect(charts().filter((c) => c.dataset.area === 'true')).toHaveLength(3);
+    expectDrawnAndHidden();
     const chat = await card('Chat');
     // A focusable log (keyboard-scrollable, announces new messages) around the message list.
     const log = within(chat).getByRole('log', { name: 'Messages' });

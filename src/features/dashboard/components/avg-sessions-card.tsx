@@ -5,14 +5,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress, type ProgressColor } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { hexToRgba } from '@/lib/colors';
 import type { Period, SalesBar } from '../api/dashboard.contract';
 import { useSalesBar } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartTable } from './chart';
-import { baseOptions, mergeOptions, sparklineOptions } from './chart-options';
 import { PeriodMenu } from './period-menu';
-import { useChartTheme } from './use-chart-theme';
+import { CartesianChart } from './svg-chart/cartesian-chart';
 import { useFormat } from './use-format';
 
 const BARS: { key: keyof Omit<SalesBar['analyticsData'], 'sessions' | 'comparison'>; color: ProgressColor }[] = [
@@ -26,7 +24,6 @@ export function AvgSessionsCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = useState<Period>('last28');
   const query = useSalesBar(period);
-  const theme = useChartTheme();
   const f = useFormat();
   const title = t('avgSessions.title');
   const skeleton = (
@@ -57,26 +54,7 @@ export function AvgSessionsCard({ className }: { className?: string }) {
               : key === 'retention'
                 ? f.pct(a.retention.value)
                 : t('avgSessions.years', { count: a.duration.value });
-        const { primary } = theme.palette;
         const peak = values.indexOf(Math.max(...values));
-        // The best point in the primary colour, the others soft.
-        const datasets = series.map((s) => ({
-          label: s.name,
-          data: s.data,
-          backgroundColor: values.map((_, i) => (i === peak ? primary : hexToRgba(primary, 0.25))),
-          hoverBackgroundColor: primary,
-          borderRadius: 5,
-          borderSkipped: 'start' as const,
-          barPercentage: 0.5,
-          categoryPercentage: 0.9,
-        }));
-        const options = mergeOptions<'bar'>(
-          baseOptions(theme, (v) => f.num(v)),
-          sparklineOptions(),
-          {
-            scales: { y: { beginAtZero: true, grace: 0 } },
-          },
-        );
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="avg-sessions-title" aria-busy={query.isFetching || undefined}>
             <CardContent className="grid flex-1 gap-6 sm:grid-cols-2">
@@ -97,10 +75,7 @@ export function AvgSessionsCard({ className }: { className?: string }) {
                 <Button className="mt-4 self-start sm:mt-auto">{t('avgSessions.viewDetails')}</Button>
               </div>
               <Chart
-                type="bar"
                 height={200}
-                data={{ labels, datasets }}
-                options={options}
                 description={
                   <ChartTable
                     caption={title}
@@ -108,7 +83,17 @@ export function AvgSessionsCard({ className }: { className?: string }) {
                     series={series.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))}
                   />
                 }
-              />
+              >
+                {/* The best point in the primary colour, the others soft. */}
+                <CartesianChart
+                  type="bar"
+                  categories={labels}
+                  series={series.map((s) => ({ name: s.name, data: s.data, color: 'primary' }))}
+                  format={(v) => f.num(v)}
+                  bar={{ size: 0.45, radius: 5 }}
+                  emphasize={peak}
+                />
+              </Chart>
             </CardContent>
             <div className="grid grid-cols-1 gap-x-8 gap-y-5 border-t px-5 py-5 sm:grid-cols-2">
               {BARS.map(({ key, color }) => (

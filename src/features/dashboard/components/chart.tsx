@@ -1,35 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { ChartData, ChartOptions } from 'chart.js';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useThemeSignature } from '@/hooks/use-theme-signature';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import type { ChartCanvasProps, ChartKind } from './chart-canvas';
 
-// Chart.js is its own chunk: the shell and the card skeletons paint before it arrives.
-const ChartCanvas = lazy(() => import('./chart-canvas'));
-
-export interface ChartProps<T extends ChartKind> {
-  type: T;
-  data: ChartData<T>;
-  options: ChartOptions<T>;
+export interface ChartProps {
   height: number;
   /** Text alternative (a sentence or an sr-only table); the drawing itself is hidden from screen readers. */
   description: ReactNode;
-  /** HTML over the centre of a doughnut or gauge (see ChartCenter). */
-  center?: ReactNode;
+  /** The drawing: one of ./svg-chart (CartesianChart, RadarChart, PieChart, GaugeChart). */
+  children: ReactNode;
   className?: string;
 }
 
-export function Chart<T extends ChartKind>({ type, data, options, height, description, center, className }: ChartProps<T>) {
-  // Options carry colours read from the theme tokens: a theme change redraws the chart from scratch.
-  const themeKey = useThemeSignature();
-  const canvas = { type, data, options, height, center } as ChartCanvasProps;
+/**
+ * A dashboard chart: an aria-hidden SVG drawing of a fixed height (the in-house kit of ./svg-chart, coloured by CSS
+ * variables, so a theme switch needs no redraw) and its text alternative as an sr-only caption.
+ */
+export function Chart({ height, description, children, className }: ChartProps) {
   return (
-    <figure className={cn('relative m-0 min-w-0', className)} style={{ minHeight: height }}>
-      <div aria-hidden="true">
-        <Suspense fallback={<Skeleton className="w-full" style={{ height }} />}>
-          <ChartCanvas key={themeKey} {...canvas} />
-        </Suspense>
+    <figure className={cn('relative m-0 min-w-0', className)}>
+      <div aria-hidden="true" style={{ height }}>
+        {children}
       </div>
       <figcaption className="sr-only">{description}</figcaption>
     </figure>

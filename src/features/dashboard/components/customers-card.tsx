@@ -5,8 +5,7 @@ import { cn } from '@/lib/cn';
 import { useCustomers } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart } from './chart';
-import { baseOptions, mergeOptions } from './chart-options';
-import { useChartTheme } from './use-chart-theme';
+import { PieChart } from './svg-chart/pie-chart';
 import { useFormat } from './use-format';
 
 const DOTS = { new: 'bg-primary', returning: 'bg-warning', referrals: 'bg-danger' } as const;
@@ -14,7 +13,6 @@ const DOTS = { new: 'bg-primary', returning: 'bg-warning', referrals: 'bg-danger
 export function CustomersCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useCustomers();
-  const theme = useChartTheme();
   const f = useFormat();
   const title = t('customers.title');
   const skeleton = (
@@ -30,22 +28,7 @@ export function CustomersCard({ className }: { className?: string }) {
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData, series }) => {
         const labels = analyticsData.map((c) => t(`customers.${c.customerType}`));
-        const { primary, warning, danger, card } = theme.palette;
-        const datasets = [
-          {
-            data: series,
-            backgroundColor: [primary, warning, danger],
-            hoverBackgroundColor: [primary, warning, danger],
-            borderColor: card,
-            borderWidth: 4,
-            hoverBorderColor: card,
-            hoverOffset: 6,
-          },
-        ];
-        const options = mergeOptions<'pie'>(
-          baseOptions(theme, (v) => f.num(v), 'slice'),
-          { layout: { padding: 6 } },
-        );
+        const colors = ['primary', 'warning', 'danger'] as const;
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="customers-title">
             <CardHeader>
@@ -53,12 +36,15 @@ export function CustomersCard({ className }: { className?: string }) {
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
               <Chart
-                type="pie"
                 height={240}
-                data={{ labels, datasets }}
-                options={options}
                 description={t('customers.summary', { list: analyticsData.map((c, i) => `${labels[i]} ${f.num(c.counts)}`).join(', ') })}
-              />
+              >
+                <PieChart
+                  slices={labels.map((name, i) => ({ name, value: series[i] ?? 0, color: colors[i] ?? 'primary' }))}
+                  format={(v) => f.num(v)}
+                  gap={4}
+                />
+              </Chart>
               <ul className="mt-auto divide-y pt-3">
                 {analyticsData.map((c, i) => (
                   <li key={c.customerType} className="flex items-center gap-2 py-2.5 text-sm">

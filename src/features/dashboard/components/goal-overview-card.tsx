@@ -5,14 +5,12 @@ import { cn } from '@/lib/cn';
 import { useGoalOverview } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartCenter } from './chart';
-import { gaugeDatasets, gaugeOptions, leftToRight } from './chart-options';
-import { useChartTheme } from './use-chart-theme';
+import { GaugeChart } from './svg-chart/gauge-chart';
 import { useFormat } from './use-format';
 
 export function GoalOverviewCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useGoalOverview();
-  const theme = useChartTheme();
   const f = useFormat();
   const title = t('goal.title');
   const skeleton = (
@@ -28,29 +26,24 @@ export function GoalOverviewCard({ className }: { className?: string }) {
   return (
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData: a, series }) => {
-        const p = theme.palette;
         const value = series[0] ?? 0;
-        const datasets = gaugeDatasets([{ label: t('goal.completed'), value, color: leftToRight(p.success, p.primary) }], {
-          track: p.border,
-          trackInset: 3,
-          background: p.card,
-          roundTrackEnd: true,
-        });
-        const options = gaugeOptions(theme, (v) => f.pct(v), { rotation: -150, circumference: 300, cutout: '88%', radius: '70%' });
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="goal-title">
             <CardHeader>
               <CardTitle id="goal-title">{title}</CardTitle>
             </CardHeader>
-            <Chart
-              className="my-auto px-3"
-              type="doughnut"
-              height={260}
-              data={{ datasets }}
-              options={options}
-              center={<ChartCenter value={f.pct(value)} size="xl" />}
-              description={t('goal.summary', { value: f.pct(value) })}
-            />
+            <Chart className="my-auto px-3" height={260} description={t('goal.summary', { value: f.pct(value) })}>
+              <GaugeChart
+                rings={[{ name: t('goal.completed'), value, color: { from: 'success', to: 'primary' } }]}
+                format={(v) => f.pct(v)}
+                start={-150}
+                sweep={300}
+                cutout={0.88}
+                radius={0.7}
+                trackInset={3}
+                center={<ChartCenter value={f.pct(value)} size="xl" />}
+              />
+            </Chart>
             <dl className="mt-auto grid grid-cols-2 border-t text-center">
               <div className="border-e px-3 py-4">
                 <dt className="text-sm text-muted-foreground">{t('goal.completed')}</dt>

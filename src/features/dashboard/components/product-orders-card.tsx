@@ -5,8 +5,7 @@ import { cn } from '@/lib/cn';
 import { useProductsOrders } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartCenter } from './chart';
-import { gaugeDatasets, gaugeOptions } from './chart-options';
-import { useChartTheme } from './use-chart-theme';
+import { GaugeChart } from './svg-chart/gauge-chart';
 import { useFormat } from './use-format';
 
 const ROWS = [
@@ -18,7 +17,6 @@ const ROWS = [
 export function ProductOrdersCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useProductsOrders();
-  const theme = useChartTheme();
   const f = useFormat();
   const title = t('productOrders.title');
   const skeleton = (
@@ -35,12 +33,9 @@ export function ProductOrdersCard({ className }: { className?: string }) {
       {({ analyticsData: a, series }) => {
         const labels = ROWS.map((r) => t(`productOrders.${r.key}`));
         const total = a.finished + a.pending + a.rejected;
-        const p = theme.palette;
-        const colors = [p.primary, p.warning, p.danger];
+        const colors = ['primary', 'warning', 'danger'] as const;
         // Three rings, outermost first: finished, pending, rejected, each over its own track.
-        const rings = labels.map((label, i) => ({ label, value: series[i] ?? 0, color: colors[i] ?? p.primary }));
-        const datasets = gaugeDatasets(rings, { track: p.border, gap: 0.45 });
-        const options = gaugeOptions(theme, (v) => f.pct(v), { cutout: '36%', radius: '72%' });
+        const rings = labels.map((name, i) => ({ name, value: series[i] ?? 0, color: colors[i] ?? 'primary' }));
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="product-orders-title">
             <CardHeader>
@@ -48,17 +43,22 @@ export function ProductOrdersCard({ className }: { className?: string }) {
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
               <Chart
-                type="doughnut"
                 height={260}
-                data={{ datasets }}
-                options={options}
-                center={<ChartCenter label={t('productOrders.total')} value={f.k(total)} />}
                 description={t('productOrders.summary', {
                   finished: f.pct(series[0] ?? 0),
                   pending: f.pct(series[1] ?? 0),
                   rejected: f.pct(series[2] ?? 0),
                 })}
-              />
+              >
+                <GaugeChart
+                  rings={rings}
+                  format={(v) => f.pct(v)}
+                  cutout={0.36}
+                  radius={0.72}
+                  gap={0.45}
+                  center={<ChartCenter label={t('productOrders.total')} value={f.k(total)} />}
+                />
+              </Chart>
               <ul className="mt-auto divide-y">
                 {ROWS.map((r, i) => (
                   <li key={r.key} className="flex items-center justify-between py-2.5 text-sm">

@@ -5,14 +5,12 @@ import { cn } from '@/lib/cn';
 import { useRevenueComparison } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartTable } from './chart';
-import { baseOptions, cartesianOptions, lineDataset, mergeOptions } from './chart-options';
-import { useChartTheme } from './use-chart-theme';
+import { CartesianChart } from './svg-chart/cartesian-chart';
 import { useFormat } from './use-format';
 
 export function RevenueCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useRevenueComparison();
-  const theme = useChartTheme();
   const f = useFormat();
   const title = t('revenue.title');
   const skeleton = (
@@ -31,14 +29,6 @@ export function RevenueCard({ className }: { className?: string }) {
         const names = [t('revenue.thisMonth'), t('revenue.lastMonth')];
         const named = series.map((s, i) => ({ ...s, name: names[i] ?? s.name }));
         const days = (series[0]?.data ?? []).map((_, i) => f.num((i + 1) * 2.5, { maximumFractionDigits: 0 }));
-        const { primary, mutedForeground } = theme.palette;
-        const datasets = [
-          lineDataset(theme, names[0] ?? '', series[0]?.data ?? [], { color: primary, width: 4 }),
-          { ...lineDataset(theme, names[1] ?? '', series[1]?.data ?? [], { color: mutedForeground, width: 2 }), borderDash: [8, 6] },
-        ];
-        const options = mergeOptions<'line'>(baseOptions(theme, f.money), cartesianOptions(theme, f.k), {
-          scales: { x: { ticks: { maxTicksLimit: 7 } } },
-        });
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="revenue-title">
             <CardHeader>
@@ -62,14 +52,23 @@ export function RevenueCard({ className }: { className?: string }) {
                 </div>
               </dl>
               <Chart
-                type="line"
                 height={260}
-                data={{ labels: days, datasets }}
-                options={options}
                 description={
                   <ChartTable caption={title} categories={days} series={named.map((s) => ({ name: s.name, data: s.data.map(f.money) }))} />
                 }
-              />
+              >
+                <CartesianChart
+                  type="line"
+                  categories={days}
+                  series={[
+                    { name: names[0] ?? '', data: series[0]?.data ?? [], color: 'primary', width: 4 },
+                    { name: names[1] ?? '', data: series[1]?.data ?? [], color: 'muted-foreground', width: 2, dash: '8 6' },
+                  ]}
+                  format={f.money}
+                  axis={f.k}
+                  maxLabels={7}
+                />
+              </Chart>
             </CardContent>
           </Card>
         );

@@ -6,15 +6,13 @@ import { cn } from '@/lib/cn';
 import { useSalesLine } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartTable } from './chart';
-import { baseOptions, cartesianOptions, leftToRight, lineDataset, mergeOptions } from './chart-options';
-import { useChartTheme } from './use-chart-theme';
+import { CartesianChart } from './svg-chart/cartesian-chart';
 import { useFormat } from './use-format';
 
 /** Sales over the last 12 months: total, change versus the previous year, and a gradient line. */
 export function SalesLineCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const query = useSalesLine();
-  const theme = useChartTheme();
   const f = useFormat();
   const titleId = useId();
   const title = t('salesLine.title');
@@ -30,12 +28,6 @@ export function SalesLineCard({ className }: { className?: string }) {
       {({ analyticsData: a, months, series }) => {
         const labels = months.map(f.month);
         const named = series.map((s) => ({ ...s, name: t('salesLine.sales') }));
-        const stroke = leftToRight(theme.palette.primary, theme.palette.info);
-        const datasets = named.map((s) => lineDataset(theme, s.name, s.data, { color: stroke, width: 4 }));
-        const options = mergeOptions<'line'>(
-          baseOptions(theme, (v) => f.num(v)),
-          cartesianOptions(theme, f.k),
-        );
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby={titleId}>
             <CardHeader>
@@ -52,10 +44,7 @@ export function SalesLineCard({ className }: { className?: string }) {
             </CardHeader>
             <CardContent className="flex-1">
               <Chart
-                type="line"
                 height={260}
-                data={{ labels, datasets }}
-                options={options}
                 description={
                   <ChartTable
                     caption={title}
@@ -63,7 +52,15 @@ export function SalesLineCard({ className }: { className?: string }) {
                     series={named.map((s) => ({ name: s.name, data: s.data.map((v) => f.num(v)) }))}
                   />
                 }
-              />
+              >
+                <CartesianChart
+                  type="line"
+                  categories={labels}
+                  series={named.map((s) => ({ name: s.name, data: s.data, color: { from: 'primary', to: 'info' }, width: 4 }))}
+                  format={(v) => f.num(v)}
+                  axis={f.k}
+                />
+              </Chart>
             </CardContent>
           </Card>
         );

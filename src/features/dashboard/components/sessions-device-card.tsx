@@ -8,9 +8,8 @@ import type { Period } from '../api/dashboard.contract';
 import { useSessionByDevice } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartCenter } from './chart';
-import { baseOptions, mergeOptions } from './chart-options';
 import { PeriodMenu } from './period-menu';
-import { useChartTheme } from './use-chart-theme';
+import { PieChart } from './svg-chart/pie-chart';
 import { useFormat } from './use-format';
 
 const DEVICE = {
@@ -23,7 +22,6 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = useState<Period>('last28');
   const query = useSessionByDevice(period);
-  const theme = useChartTheme();
   const f = useFormat();
   const title = t('devices.title');
   const skeleton = (
@@ -39,13 +37,7 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData, series }) => {
         const labels = analyticsData.map((d) => t(`devices.${d.device}`));
-        const { primary, warning, danger } = theme.palette;
-        const colors = [primary, warning, danger];
-        const datasets = [{ data: series, backgroundColor: colors, hoverBackgroundColor: colors, borderWidth: 0, hoverOffset: 6 }];
-        const options = mergeOptions<'doughnut'>(
-          baseOptions(theme, (v) => f.pct(v), 'slice'),
-          { cutout: '72%', layout: { padding: 6 } },
-        );
+        const colors = ['primary', 'warning', 'danger'] as const;
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="devices-title" aria-busy={query.isFetching || undefined}>
             <CardHeader>
@@ -54,15 +46,18 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
             </CardHeader>
             <CardContent className="flex flex-1 flex-col">
               <Chart
-                type="doughnut"
                 height={240}
-                data={{ labels, datasets }}
-                options={options}
-                center={<ChartCenter label={labels[0]} value={f.pct(series[0] ?? 0)} />}
                 description={t('devices.summary', {
                   list: analyticsData.map((d, i) => `${labels[i]} ${f.pct(d.sessionsPercentage)}`).join(', '),
                 })}
-              />
+              >
+                <PieChart
+                  slices={labels.map((name, i) => ({ name, value: series[i] ?? 0, color: colors[i] ?? 'primary' }))}
+                  format={(v) => f.pct(v)}
+                  cutout={0.72}
+                  center={<ChartCenter label={labels[0]} value={f.pct(series[0] ?? 0)} />}
+                />
+              </Chart>
               <ul className="mt-auto divide-y pt-3">
                 {analyticsData.map((d, i) => {
                   const { icon: Icon, text } = DEVICE[d.device];

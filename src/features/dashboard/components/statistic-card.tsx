@@ -8,8 +8,7 @@ import type { StatisticKind } from '../api/dashboard.contract';
 import { useStatistic } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart } from './chart';
-import { baseOptions, fadeDown, lineDataset, mergeOptions, sparklineOptions } from './chart-options';
-import { useChartTheme } from './use-chart-theme';
+import { CartesianChart } from './svg-chart/cartesian-chart';
 import { useFormat } from './use-format';
 
 type Tone = 'primary' | 'success' | 'danger' | 'warning' | 'info';
@@ -34,7 +33,6 @@ export interface StatisticCardProps {
 export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', className }: StatisticCardProps) {
   const { t } = useTranslation('dashboard');
   const query = useStatistic(kind);
-  const theme = useChartTheme();
   const f = useFormat();
   const label = t(`statistics.${kind}`);
   const titleId = useId();
@@ -51,17 +49,7 @@ export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', classNam
   return (
     <CardQuery query={query} skeleton={skeleton} title={label} className={cn('min-h-[228px]', className)}>
       {(data) => {
-        const color = theme.palette[tone];
         const values = data.series[0]?.data ?? [];
-        const dataset = lineDataset(theme, label, values, {
-          color,
-          width: 2.5,
-          area: chart === 'area' ? fadeDown(color, 0.38) : undefined,
-        });
-        const options = mergeOptions<'line'>(
-          baseOptions(theme, (v) => f.num(v)),
-          sparklineOptions(),
-        );
         return (
           <Card className={cn('flex flex-col overflow-hidden', className)} aria-labelledby={titleId}>
             <div className="px-5 pt-5">
@@ -75,12 +63,16 @@ export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', classNam
             </div>
             <Chart
               className="mt-auto"
-              type="line"
               height={HEIGHT}
-              data={{ labels: values.map((_, i) => String(i + 1)), datasets: [dataset] }}
-              options={options}
               description={t('statistics.trend', { label, values: values.map((v) => f.num(v)).join(', ') })}
-            />
+            >
+              <CartesianChart
+                type="line"
+                categories={values.map((_, i) => String(i + 1))}
+                series={[{ name: label, data: values, color: tone, width: 2.5, area: chart === 'area' }]}
+                format={(v) => f.num(v)}
+              />
+            </Chart>
           </Card>
         );
       }}

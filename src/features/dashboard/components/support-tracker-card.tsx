@@ -7,16 +7,14 @@ import type { Period } from '../api/dashboard.contract';
 import { useSupportTracker } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
 import { Chart, ChartCenter } from './chart';
-import { gaugeDatasets, gaugeOptions, leftToRight } from './chart-options';
 import { PeriodMenu } from './period-menu';
-import { useChartTheme } from './use-chart-theme';
+import { GaugeChart } from './svg-chart/gauge-chart';
 import { useFormat } from './use-format';
 
 export function SupportTrackerCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = useState<Period>('last28');
   const query = useSupportTracker(period);
-  const theme = useChartTheme();
   const f = useFormat();
   const title = t('support.title');
   const skeleton = (
@@ -38,12 +36,6 @@ export function SupportTrackerCard({ className }: { className?: string }) {
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
       {({ analyticsData: a, series }) => {
         const completed = series[0] ?? 0;
-        const p = theme.palette;
-        const datasets = gaugeDatasets([{ label: t('support.completed'), value: completed, color: leftToRight(p.danger, p.primary) }], {
-          track: p.border,
-          roundTrackEnd: true,
-        });
-        const options = gaugeOptions(theme, (v) => f.pct(v), { rotation: -140, circumference: 270, cutout: '80%', radius: '66%' });
         const meta = [
           { key: 'newTickets', value: f.num(a.newTickets) },
           { key: 'openTickets', value: f.num(a.openTickets) },
@@ -60,14 +52,17 @@ export function SupportTrackerCard({ className }: { className?: string }) {
                 <p className="text-5xl font-bold text-[var(--heading)]">{f.num(a.openTickets)}</p>
                 <p className="text-sm text-muted-foreground">{t('support.tickets')}</p>
               </div>
-              <Chart
-                type="doughnut"
-                height={260}
-                data={{ datasets }}
-                options={options}
-                center={<ChartCenter label={t('support.completed')} value={f.pct(completed)} size="lg" />}
-                description={t('support.summary', { value: f.pct(completed) })}
-              />
+              <Chart height={260} description={t('support.summary', { value: f.pct(completed) })}>
+                <GaugeChart
+                  rings={[{ name: t('support.completed'), value: completed, color: { from: 'danger', to: 'primary' } }]}
+                  format={(v) => f.pct(v)}
+                  start={-140}
+                  sweep={270}
+                  cutout={0.8}
+                  radius={0.66}
+                  center={<ChartCenter label={t('support.completed')} value={f.pct(completed)} size="lg" />}
+                />
+              </Chart>
             </CardContent>
             <dl className="grid grid-cols-3 gap-2 border-t px-5 py-4 text-center">
               {meta.map((m) => (
