@@ -1,7 +1,8 @@
 import { DropdownMenu as Primitive } from 'radix-ui';
 import { Check, ChevronRight } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
+import type { LazyTriggerState } from './lazy-overlay';
 
 /**
  * Non-modal by default: a modal menu hides the rest of the page with aria-hidden while it still holds focusable
@@ -11,6 +12,31 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
   return <Primitive.Root modal={modal} {...props} />;
 }
 export const DropdownMenuTrigger = Primitive.Trigger;
+
+/** Set by LazyDropdownMenu: the menu was first opened by a key pressed before its code had loaded. */
+const FocusFirstItem = createContext<RefObject<boolean> | null>(null);
+
+/**
+ * A menu whose trigger is rendered by the shell and whose code arrives on first use (`LazyTrigger` in
+ * lazy-overlay.tsx, kind `menu`): the shell's element becomes the trigger; the open state is the shell's.
+ */
+export function LazyDropdownMenu({
+  lazy,
+  wrapTrigger = (trigger) => trigger,
+  children,
+}: {
+  lazy: LazyTriggerState;
+  /** E.g. a `<Tooltip>` around the trigger. */
+  wrapTrigger?: (trigger: ReactNode) => ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu open={lazy.open} onOpenChange={lazy.onOpenChange}>
+      {wrapTrigger(<DropdownMenuTrigger asChild>{lazy.trigger}</DropdownMenuTrigger>)}
+      <FocusFirstItem value={lazy.focusFirstItem}>{children}</FocusFirstItem>
+    </DropdownMenu>
+  );
+}
 export const DropdownMenuGroup = Primitive.Group;
 export const DropdownMenuSub = Primitive.Sub;
 export const DropdownMenuRadioGroup = Primitive.RadioGroup;
@@ -25,13 +51,25 @@ export const menuContentClass =
 export const menuItemClass =
   'relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-text [&_svg]:size-4 [&_svg]:shrink-0';
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 6, onFocus, ...props }: ComponentProps<typeof Primitive.Content>) {
+  const focusFirstItem = useContext(FocusFirstItem);
   return (
     <Primitive.Portal>
       <Primitive.Content
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(menuContentClass, 'max-h-[var(--radix-dropdown-menu-content-available-height)] overflow-y-auto', className)}
+        onFocus={(e) => {
+          onFocus?.(e);
+          // Radix moves focus from the opened menu to its first item only for a key it saw; a lazily loaded menu
+          // missed the key that opened it.
+          if (e.defaultPrevented || e.target !== e.currentTarget || !focusFirstItem?.current) return;
+          focusFirstItem.current = false;
+          const first = e.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+          if (!first) return;
+          e.preventDefault();
+          first.focus({ preventScroll: true });
+        }}
         {...props}
       />
     </Primitive.Portal>

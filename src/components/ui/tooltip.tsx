@@ -1,9 +1,26 @@
 import { Tooltip as Primitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { LazyTriggerState } from './lazy-overlay';
 
-export const TooltipProvider = Primitive.Provider;
-export const TooltipRoot = Primitive.Root;
+/** The app's hover delay before a tooltip shows (Radix's own default is 700 ms). */
+const DELAY_MS = 250;
+const Provided = createContext(false);
+
+/** Optional: tooltips inside one provider share it (after one showed, the next shows without the delay). */
+export function TooltipProvider({ delayDuration = DELAY_MS, ...props }: ComponentProps<typeof Primitive.Provider>) {
+  return (
+    <Provided value={true}>
+      <Primitive.Provider delayDuration={delayDuration} {...props} />
+    </Provided>
+  );
+}
+
+/** A tooltip brings its own provider when none is around (the main layout has none: Radix stays out of the shell). */
+export function TooltipRoot(props: ComponentProps<typeof Primitive.Root>) {
+  const root = <Primitive.Root {...props} />;
+  return useContext(Provided) ? root : <Primitive.Provider delayDuration={DELAY_MS}>{root}</Primitive.Provider>;
+}
 export const TooltipTrigger = Primitive.Trigger;
 
 export function TooltipContent({
@@ -30,6 +47,8 @@ export function TooltipContent({
   );
 }
 
+export type TooltipSide = 'top' | 'right' | 'bottom' | 'left';
+
 /** Shorthand: <Tooltip content="Save"><button …/></Tooltip>. Shows on hover and keyboard focus. */
 export function Tooltip({
   content,
@@ -39,13 +58,18 @@ export function Tooltip({
 }: {
   content: ReactNode;
   children: ReactNode;
-  side?: 'top' | 'right' | 'bottom' | 'left';
+  side?: TooltipSide;
   delayDuration?: number;
 }) {
   return (
-    <Primitive.Root delayDuration={delayDuration}>
+    <TooltipRoot delayDuration={delayDuration}>
       <Primitive.Trigger asChild>{children}</Primitive.Trigger>
       <TooltipContent side={side}>{content}</TooltipContent>
-    </Primitive.Root>
+    </TooltipRoot>
   );
+}
+
+/** The loaded half of `LazyTooltip` (lazy-overlay.tsx): the shell's trigger inside a real tooltip. */
+export function TooltipForLazyTrigger({ lazy, ...props }: { lazy: LazyTriggerState; content: ReactNode; side?: TooltipSide }) {
+  return <Tooltip {...props}>{lazy.trigger}</Tooltip>;
 }

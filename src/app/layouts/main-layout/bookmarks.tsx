@@ -6,15 +6,7 @@ import { usePreferences } from '@/lib/preferences.store';
 import { useRole } from '@/lib/session/session.store';
 import { useWidthClass } from '@/hooks/use-width-class';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { LazyTooltip, LazyTrigger, lazyModule } from '@/components/ui/lazy-overlay';
 import { searchablePages, type SearchablePage } from '../../build-menu';
 import { registry } from '../../registry';
 
@@ -26,6 +18,8 @@ export const bookmarkLinkClass =
 
 /** Drag-and-drop reordering (dnd-kit) loads in its own chunk once the bar is on screen. */
 const SortableBookmarks = lazy(() => import('./bookmarks-sortable'));
+/** The ☆ menu with its tooltip (Radix) loads on the first pointer-enter or focus of the button. */
+const manageMenu = lazyModule(() => import('./bookmarks-menu'));
 
 export interface BookmarkItem {
   url: string;
@@ -60,7 +54,6 @@ export function Bookmarks() {
   const role = useRole();
   const width = useWidthClass();
   const starred = usePreferences((s) => s.starred);
-  const toggleStarred = usePreferences((s) => s.toggleStarred);
   const setStarred = usePreferences((s) => s.setStarred);
   const pages = useMemo(() => searchablePages(registry, role), [role]);
   const byUrl = useMemo(() => new Map(pages.map((p) => [p.url, p])), [pages]);
@@ -83,35 +76,17 @@ export function Bookmarks() {
       ) : (
         <StaticBookmarks items={inline} />
       )}
-      <DropdownMenu>
-        <Tooltip content={t('bookmarks.manage')} side="bottom">
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" color="warning" size="icon" aria-label={t('bookmarks.manage')}>
-              <Star aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-        </Tooltip>
-        <DropdownMenuContent align="start" className="max-h-96 w-72">
-          <DropdownMenuLabel>{t('bookmarks.manage')}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {pages.map((p) => {
-            const Icon = p.icon;
-            const on = starred.includes(p.url);
-            return (
-              <DropdownMenuCheckboxItem
-                key={p.url}
-                checked={on}
-                onSelect={(e) => e.preventDefault()}
-                onCheckedChange={() => toggleStarred(p.url)}
-              >
-                <Icon aria-hidden="true" />
-                <span className="flex-1 truncate">{tn(p.label)}</span>
-                <Star className={on ? 'fill-warning text-warning' : 'text-muted-foreground'} aria-hidden="true" />
-              </DropdownMenuCheckboxItem>
-            );
-          })}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <LazyTrigger
+        module={manageMenu}
+        kind="menu-tooltip"
+        failedMessage={t('errors.chunkText')}
+        props={{ pages }}
+        trigger={
+          <Button variant="ghost" color="warning" size="icon" aria-label={t('bookmarks.manage')}>
+            <Star aria-hidden="true" />
+          </Button>
+        }
+      />
     </nav>
   );
 }
@@ -122,11 +97,11 @@ function StaticBookmarks({ items }: { items: readonly BookmarkItem[] }) {
       {items.map((p) => {
         const Icon = p.icon;
         return (
-          <Tooltip key={p.url} content={p.label} side="bottom">
+          <LazyTooltip key={p.url} content={p.label} side="bottom">
             <Link to={p.url} className={bookmarkLinkClass} aria-label={p.label}>
               <Icon className="size-[18px]" aria-hidden="true" />
             </Link>
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </>

@@ -1,23 +1,23 @@
-import { Check, Languages } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, usePreferences, type Locale } from '@/lib/preferences.store';
+import { usePreferences } from '@/lib/preferences.store';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { LazyTrigger, lazyModule } from '@/components/ui/lazy-overlay';
+import { LOCALE_NAMES } from './locale-names';
 
-const LOCALE_NAMES: Record<Locale, { name: string; flag: string }> = {
-  en: { name: 'English', flag: '🇺🇸' },
-  de: { name: 'Deutsch', flag: '🇩🇪' },
-  fr: { name: 'Français', flag: '🇫🇷' },
-  pt: { name: 'Português', flag: '🇧🇷' },
-};
+// The menu (Radix dropdown) is its own chunk: the button renders at once, the menu arrives on first use.
+const menu = lazyModule(() => import('./locale-menu-content'));
 
 export function LocaleMenu() {
   const { t } = useTranslation();
   const locale = usePreferences((s) => s.locale);
-  const setLocale = usePreferences((s) => s.setLocale);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyTrigger
+      module={menu}
+      kind="menu"
+      failedMessage={t('errors.chunkText')}
+      props={{}}
+      trigger={
         <Button
           variant="ghost"
           color="secondary"
@@ -32,16 +32,7 @@ export function LocaleMenu() {
           <span className="hidden md:inline">{LOCALE_NAMES[locale].name}</span>
           <Languages className="md:hidden" aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {LOCALES.map((code) => (
-          <DropdownMenuItem key={code} onSelect={() => setLocale(code)} lang={code}>
-            <span aria-hidden="true">{LOCALE_NAMES[code].flag}</span>
-            {LOCALE_NAMES[code].name}
-            {code === locale && <Check className="ms-auto" aria-label={t('shell.selected')} />}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Direction } from 'radix-ui';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { usePreferences } from '@/lib/preferences.store';
 import { useWidthClass } from '@/hooks/use-width-class';
+import { useLazyOverlay } from '@/components/ui/lazy-overlay';
 import { Sidebar } from './sidebar';
 import { Navbar } from './navbar';
 import { PageHeader } from './page-header';
@@ -23,15 +23,21 @@ export function MainLayout() {
   const rtl = usePreferences((s) => s.rtl);
   const width = useWidthClass();
   const desktop = width === 'xl';
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The mobile menu drawer: its code is fetched when ☰ is first pressed (prefetched on hover/focus of ☰).
+  const drawer = useLazyOverlay(t('errors.chunkText'));
+  const drawerTrigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  const closeDrawer = drawer.setOpen;
+  useEffect(() => closeDrawer(false), [location.pathname, closeDrawer]);
 
   // The layout re-renders on every navigation (it keys the page by path); the navbar, footer and floating
   // controls do not depend on the path, so the same elements are reused and React skips them.
-  const openMenu = useCallback(() => setDrawerOpen(true), []);
-  const navbar = useMemo(() => <Navbar onOpenMenu={openMenu} showMenuButton={!desktop} />, [openMenu, desktop]);
+  const { show: openMenu, open: menuOpen } = drawer;
+  const navbar = useMemo(
+    () => <Navbar onOpenMenu={openMenu} menuOpen={menuOpen} menuButton={drawerTrigger} showMenuButton={!desktop} />,
+    [openMenu, menuOpen, desktop],
+  );
   const footer = useMemo(() => (footerType === 'hidden' ? null : <Footer sticky={footerType === 'sticky'} />), [footerType]);
   const floating = useMemo(
     () => (
@@ -45,36 +51,34 @@ export function MainLayout() {
 
   return (
     <Direction.Provider dir={rtl ? 'rtl' : 'ltr'}>
-      <TooltipProvider delayDuration={250}>
-        <div className="min-h-dvh">
-          <a
-            href="#main-content"
-            className="fixed start-2 top-2 z-[200] -translate-y-20 rounded-md bg-primary-solid px-4 py-2 text-sm font-medium text-white shadow-lg transition focus:translate-y-0"
-          >
-            {t('shell.skipToContent')}
-          </a>
-          <Sidebar desktop={desktop} drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
-          <div
-            className={cn(
-              'flex min-h-dvh min-w-0 flex-col transition-[padding] duration-200 print:ps-0',
-              desktop && (collapsed ? 'ps-[76px]' : 'ps-[260px]'),
-            )}
-          >
-            {navbar}
-            <MockNotice />
-            <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-4 pb-6 outline-none md:px-6">
-              <PageHeader />
-              {/* Keyed by path: every navigation replays the chosen transition (none under reduced motion). */}
-              <div key={location.pathname} data-transition={transition} className={`route-transition-${transition}`}>
-                <Outlet />
-              </div>
-            </main>
-            {footer}
-          </div>
-          {floating}
-          <GuidedTour desktop={desktop} />
+      <div className="min-h-dvh">
+        <a
+          href="#main-content"
+          className="fixed start-2 top-2 z-[200] -translate-y-20 rounded-md bg-primary-solid px-4 py-2 text-sm font-medium text-white shadow-lg transition focus:translate-y-0"
+        >
+          {t('shell.skipToContent')}
+        </a>
+        <Sidebar desktop={desktop} drawer={drawer} drawerTrigger={drawerTrigger} />
+        <div
+          className={cn(
+            'flex min-h-dvh min-w-0 flex-col transition-[padding] duration-200 print:ps-0',
+            desktop && (collapsed ? 'ps-[76px]' : 'ps-[260px]'),
+          )}
+        >
+          {navbar}
+          <MockNotice />
+          <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-4 pb-6 outline-none md:px-6">
+            <PageHeader />
+            {/* Keyed by path: every navigation replays the chosen transition (none under reduced motion). */}
+            <div key={location.pathname} data-transition={transition} className={`route-transition-${transition}`}>
+              <Outlet />
+            </div>
+          </main>
+          {footer}
         </div>
-      </TooltipProvider>
+        {floating}
+        <GuidedTour desktop={desktop} />
+      </div>
     </Direction.Provider>
   );
 }

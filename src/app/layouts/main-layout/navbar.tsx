@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -11,8 +12,17 @@ import { FeatureNavbarItems } from './navbar-items';
 import { Bookmarks } from './bookmarks';
 import { NotificationsMenu } from './notifications-menu';
 import { navbarColorStyle } from './navbar-color';
+import { prefetchDrawer } from './sidebar';
 
-export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {
+interface NavbarProps {
+  /** ☰ (below 1200 px): opens the menu drawer, whose code loads on first use. */
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  menuButton: RefObject<HTMLButtonElement | null>;
+  showMenuButton: boolean;
+}
+
+export function Navbar({ onOpenMenu, menuOpen, menuButton, showMenuButton }: NavbarProps) {
   const { t } = useTranslation();
   const navbarType = usePreferences((s) => s.navbarType);
   const navbarColor = usePreferences((s) => s.navbarColor);
@@ -35,7 +45,18 @@ export function Navbar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
         )}
       >
         {showMenuButton && (
-          <Button variant="ghost" color="secondary" size="icon" onClick={onOpenMenu} aria-label={t('shell.openMenu')}>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            color="secondary"
+            size="icon"
+            onClick={onOpenMenu}
+            onPointerEnter={prefetchDrawer}
+            onFocus={prefetchDrawer}
+            aria-label={t('shell.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+          >
             <Menu aria-hidden="true" />
           </Button>
         )}

@@ -1,37 +1,29 @@
 import { useState } from 'react';
-import { AlertTriangle, Bell, CheckCircle2, MessageSquare, Package, UserPlus } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/format';
 import { Button } from '@/components/ui/button';
-import { Badge } from '@/components/ui/badge';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { LazyTrigger, lazyModule } from '@/components/ui/lazy-overlay';
 
-const MINUTE = 60_000;
-/** Demo notifications, timed relative to the moment the shell loads. */
-const ITEMS = [
-  { id: 'order', icon: Package, tone: 'bg-primary-soft text-primary-text', ago: 2 * MINUTE },
-  { id: 'message', icon: MessageSquare, tone: 'bg-success-soft text-success-text', ago: 32 * MINUTE },
-  { id: 'user', icon: UserPlus, tone: 'bg-info-soft text-info-text', ago: 3 * 60 * MINUTE },
-  { id: 'server', icon: AlertTriangle, tone: 'bg-danger-soft text-danger-text', ago: 26 * 60 * MINUTE },
-  { id: 'report', icon: CheckCircle2, tone: 'bg-warning-soft text-warning-text', ago: 3 * 24 * 60 * MINUTE },
-] as const;
+/** Demo notifications (their icons and times are in notifications-menu-content.tsx). */
+export const NOTIFICATION_IDS = ['order', 'message', 'user', 'server', 'report'] as const;
+export type NotificationId = (typeof NOTIFICATION_IDS)[number];
+
+// The menu (Radix dropdown) is its own chunk: the bell and its count render at once, the menu arrives on first use.
+const menu = lazyModule(() => import('./notifications-menu-content'));
 
 export function NotificationsMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // Times are relative to the moment the shell loads.
   const [loadedAt] = useState(() => Date.now());
-  const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
-  const unread = ITEMS.filter((n) => !read.has(n.id)).length;
+  const [read, setRead] = useState<ReadonlySet<NotificationId>>(() => new Set());
+  const unread = NOTIFICATION_IDS.filter((id) => !read.has(id)).length;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyTrigger
+      module={menu}
+      kind="menu"
+      failedMessage={t('errors.chunkText')}
+      props={{ loadedAt, read, setRead, unread }}
+      trigger={
         <Button
           variant="ghost"
           color="secondary"
@@ -49,50 +41,7 @@ export function NotificationsMenu() {
             </span>
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
-        <div className="flex items-center justify-between px-4 py-3">
-          <p className="font-semibold text-[var(--heading)]">{t('notifications.title')}</p>
-          <Badge>{t('notifications.new', { count: unread })}</Badge>
-        </div>
-        <DropdownMenuSeparator className="mx-0 my-0" />
-        {/* A group (menus allow only items and groups) that scrolls; focusable so the scroll is reachable without a
-            pointer (axe scrollable-region-focusable). Menus keep Tab from moving focus, so it adds no Tab stop. */}
-        <DropdownMenuGroup className="max-h-80 overflow-y-auto p-1 outline-none" tabIndex={0}>
-          {ITEMS.map(({ id, icon: Icon, tone, ago }) => (
-            <DropdownMenuItem
-              key={id}
-              onSelect={(e) => {
-                e.preventDefault();
-                setRead((r) => new Set(r).add(id));
-              }}
-              className={cn('items-start gap-3 py-2.5', !read.has(id) && 'bg-muted/40')}
-            >
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
-                <Icon aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{t(`notifications.items.${id}.title`)}</span>
-                <span className="block text-xs text-muted-foreground">{t(`notifications.items.${id}.text`)}</span>
-              </span>
-              <time className="shrink-0 text-xs text-muted-foreground">{timeAgo(loadedAt - ago, i18n.language, loadedAt)}</time>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator className="mx-0 my-0" />
-        <div className="p-2">
-          {/* A menu item, not a button: arrow keys reach it, and role="menu" keeps only menu children. */}
-          <DropdownMenuItem
-            onSelect={(e) => {
-              e.preventDefault();
-              setRead(new Set(ITEMS.map((n) => n.id)));
-            }}
-            className="justify-center bg-primary-solid py-2 font-medium text-white data-[highlighted]:bg-primary-solid data-[highlighted]:text-white data-[highlighted]:outline-2 data-[highlighted]:outline-offset-2 data-[highlighted]:outline-solid data-[highlighted]:outline-ring"
-          >
-            {t('notifications.markAll')}
-          </DropdownMenuItem>
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,56 +1,46 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Circle, Disc, PanelLeftClose, X } from 'lucide-react';
+import { Circle, Disc, PanelLeftClose } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { usePreferences } from '@/lib/preferences.store';
 import { useRole } from '@/lib/session/session.store';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { LazyOverlay } from '@/components/ui/lazy-overlay';
 import { buildMenu } from '../../build-menu';
 import { registry } from '../../registry';
 import { GROUP_ICONS } from './menu-groups';
 import { SidebarMenu } from './sidebar-menu';
 import { Logo } from './logo';
 
+// Below 1200 px the menu is a drawer (Radix dialog): its own chunk, mounted the first time ☰ is pressed.
+const loadDrawer = () => import('./sidebar-drawer');
+/** For the ☰ button's pointer-enter/focus. */
+export const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
+
 interface SidebarProps {
   desktop: boolean;
-  drawerOpen: boolean;
-  onDrawerOpenChange: (open: boolean) => void;
+  /** The drawer's state (useLazyOverlay in the main layout): `requested` once ☰ has been pressed. */
+  drawer: { open: boolean; setOpen: (open: boolean) => void; requested: boolean; onError: () => void };
+  /** The ☰ button, where focus returns when the drawer closes. */
+  drawerTrigger: RefObject<HTMLButtonElement | null>;
 }
 
-export function Sidebar({ desktop, drawerOpen, onDrawerOpenChange }: SidebarProps) {
+export function Sidebar({ desktop, drawer, drawerTrigger }: SidebarProps) {
   const { t } = useTranslation();
   const role = useRole();
   const sections = useMemo(() => buildMenu(registry, role, GROUP_ICONS), [role]);
   const collapsed = usePreferences((s) => s.sidebarCollapsed);
   const setLayout = usePreferences((s) => s.setLayout);
-  const rtl = usePreferences((s) => s.rtl);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
   if (!desktop) {
+    if (!drawer.requested) return null;
     return (
-      <Sheet open={drawerOpen} onOpenChange={onDrawerOpenChange}>
-        <SheetContent
-          side={rtl ? 'right' : 'left'}
-          hideClose
-          className="w-[270px] border-sidebar-border bg-sidebar p-0 text-sidebar-foreground"
-          aria-describedby={undefined}
-        >
-          <SheetTitle className="sr-only">{t('shell.mainMenu')}</SheetTitle>
-          <div className="flex h-16 items-center justify-between px-5">
-            <Logo />
-            <button
-              type="button"
-              onClick={() => onDrawerOpenChange(false)}
-              className="rounded-md p-1.5 text-sidebar-muted hover:bg-sidebar-hover"
-              aria-label={t('shell.closeMenu')}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
-          <SidebarMenu sections={sections} compact={false} onNavigate={() => onDrawerOpenChange(false)} />
-        </SheetContent>
-      </Sheet>
+      <LazyOverlay
+        load={loadDrawer}
+        props={{ open: drawer.open, onOpenChange: drawer.setOpen, sections, trigger: drawerTrigger }}
+        onError={drawer.onError}
+      />
     );
   }
 
