@@ -1,6 +1,6 @@
 /**
  * One import door for notifications: `toast.success(...)`, `toast.error(...)`, `toast(...)`.
- * sonner is not part of any first visit: it loads on the first toast or the first key/pointer press (see
+ * sonner is not part of the first paint: it loads on the first toast or when the browser is first idle (see
  * ./toaster), whichever comes first. Calls made before the <Toaster> is mounted wait for it, so no toast is lost;
  * a failed download is retried by the next toast or when the browser is back online.
  */

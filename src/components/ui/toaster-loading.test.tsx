@@ -1,13 +1,23 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 
 // Each test gets fresh copies of ./toast and ./toaster (module state: loaded sonner, queued toasts).
 let sonnerImports = 0;
 let failNextImport = false;
+/** The Toaster's idle callback, run by the test when it wants the browser to be idle. */
+let idle: (() => void) | null = null;
 
 beforeEach(() => {
   vi.resetModules();
   sonnerImports = 0;
   failNextImport = false;
+  idle = null;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idle = callback;
+    return 1;
+  });
+  vi.stubGlobal('cancelIdleCallback', () => {
+    idle = null;
+  });
   vi.doMock('sonner', async () => {
     sonnerImports += 1;
     if (failNextImport) {
@@ -24,26 +34,34 @@ async function fresh() {
   return { toast, Toaster };
 }
 
-describe('toaster loading', () => {
-  it('does not download sonner while nothing is toasted and nobody interacts', async () => {
-    const { Toaster } = await fresh();
-    render(<Toaster theme="light" />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(sonnerImports).toBe(0);
-    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
-  });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
-  it('starts loading on the first key press, so the next toast shows at once', async () => {
+describe('toaster loading', () => {
+  it('leaves sonner out of the first paint and loads it once the browser is idle', async () => {
     const { toast, Toaster } = await fresh();
     render(<Toaster theme="dark" />);
-    // The download resolves outside the event: act() waits for the Toaster to render with it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sonnerImports).toBe(0);
+    expect(document.querySelector('section[aria-live="polite"]')).toBeNull();
+    // The download resolves after the idle callback: act() waits for the Toaster to render with it.
     await act(async () => {
-      fireEvent.keyDown(window, { key: 'Tab' });
+      idle?.();
       await vi.waitFor(() => expect(sonnerImports).toBe(1));
     });
     expect(document.querySelector('section[aria-live="polite"]')).not.toBeNull();
     toast.info('Right away');
     expect(await screen.findByText('Right away')).toBeInTheDocument();
+    expect(sonnerImports).toBe(1);
+  });
+
+  it('loads sonner at once for a toast fired before the browser was idle', async () => {
+    const { toast, Toaster } = await fresh();
+    render(<Toaster theme="light" />);
+    toast.success('Saved early');
+    expect(await screen.findByText('Saved early')).toBeInTheDocument();
+    expect(sonnerImports).toBe(1);
   });
 
   it('keeps a toast whose sonner download failed and shows it when the next one succeeds', async () => {

@@ -8,21 +8,21 @@ function Ready({ api, children }: { api: Parameters<typeof toasterMounted>[0]; c
 }
 
 /**
- * The app's single toast outlet. sonner (9 kB) loads on the first toast, or on the first key or pointer press so
- * that the toast following a user's action shows at once; a visit that never interacts never downloads it.
+ * The app's single toast outlet. sonner (9 kB) is not part of the first paint: it loads on the first toast or once
+ * the browser is idle after the first render, so that a toast is ready before the user acts, even if the network
+ * is gone by then (offline, a failed save).
  */
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   const sonner = useSyncExternalStore(subscribeSonner, loadedSonner, loadedSonner);
   useEffect(() => {
     if (sonner) return;
     const warm = () => void loadSonner().catch(() => {});
-    const options = { once: true, capture: true, passive: true } as const;
-    window.addEventListener('pointerdown', warm, options);
-    window.addEventListener('keydown', warm, options);
-    return () => {
-      window.removeEventListener('pointerdown', warm, options);
-      window.removeEventListener('keydown', warm, options);
-    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 1000);
+    return () => clearTimeout(id);
   }, [sonner]);
   if (!sonner) return null;
   return (
