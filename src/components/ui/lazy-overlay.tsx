@@ -16,6 +16,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import type { TooltipSide } from './tooltip';
 
@@ -57,9 +58,12 @@ export function LazyOverlay<P extends object>({ load, props, onError }: LazyOver
 
 /**
  * Open state for a trigger and its `LazyOverlay`: `show()` mounts and opens the overlay; `onError` (a failed
- * download) unmounts it, so the next `show()` tries again, and tells the user with `failedMessage`.
+ * download) unmounts it, so the next `show()` tries again, and tells the user with `failedMessage` (by default the
+ * common "part of the app failed to download" text).
  */
-export function useLazyOverlay(failedMessage: string) {
+export function useLazyOverlay(failedMessage?: string) {
+  const { t } = useTranslation();
+  const message = failedMessage ?? t('errors.chunkText');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const show = useCallback(() => {
@@ -69,8 +73,8 @@ export function useLazyOverlay(failedMessage: string) {
   const onError = useCallback(() => {
     setRequested(false);
     setOpen(false);
-    toast.error(failedMessage);
-  }, [failedMessage]);
+    toast.error(message);
+  }, [message]);
   return { open, setOpen, requested, show, onError };
 }
 
@@ -122,7 +126,8 @@ interface LazyTriggerProps<P extends object> {
    * `menu-tooltip`: both; swapped in on the first pointer-enter/focus, a click before that opens on arrival.
    */
   kind: 'menu' | 'tooltip' | 'menu-tooltip';
-  /** Told with a toast when the download of a menu fails (a tooltip fails silently); the next try loads again. */
+  /** Told with a toast when the download of a menu fails (a tooltip fails silently); the next try loads again.
+   *  Defaults to the common "part of the app failed to download" text. */
   failedMessage?: string;
 }
 
@@ -131,7 +136,9 @@ interface LazyTriggerProps<P extends object> {
  * same before and after; when the module arrives the element is handed to it and re-mounted inside the real
  * trigger (focus is carried over), which then behaves exactly as the library's own from the first open on.
  */
-export function LazyTrigger<P extends object>({ module, trigger, props, kind, failedMessage = '' }: LazyTriggerProps<P>) {
+export function LazyTrigger<P extends object>({ module, trigger, props, kind, failedMessage }: LazyTriggerProps<P>) {
+  const { t } = useTranslation();
+  const message = failedMessage ?? t('errors.chunkText');
   const [Loaded, setLoaded] = useState(() => module.loaded()?.default);
   const [open, setOpen] = useState(false);
   const focusFirstItem = useRef(false);
@@ -148,10 +155,10 @@ export function LazyTrigger<P extends object>({ module, trigger, props, kind, fa
           if (openIt) setOpen(true);
         },
         () => {
-          if (openIt && failedMessage) toast.error(failedMessage);
+          if (openIt) toast.error(message);
         },
       ),
-    [module, failedMessage],
+    [module, message],
   );
 
   useLayoutEffect(() => {

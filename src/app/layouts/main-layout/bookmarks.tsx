@@ -79,7 +79,6 @@ export function Bookmarks() {
       <LazyTrigger
         module={manageMenu}
         kind="menu-tooltip"
-        failedMessage={t('errors.chunkText')}
         props={{ pages }}
         trigger={
           <Button variant="ghost" color="warning" size="icon" aria-label={t('bookmarks.manage')}>

@@ -9,7 +9,7 @@ const loadPanel = () => import('./customizer-panel');
 /** The gear tab on the right edge; opens the customizer sheet (downloaded on first intent). */
 export function Customizer() {
   const { t } = useTranslation();
-  const { open, setOpen, requested, show, onError } = useLazyOverlay(t('errors.chunkText'));
+  const { open, setOpen, requested, show, onError } = useLazyOverlay();
   const trigger = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadPanel().catch(() => undefined);
 

@@ -15,7 +15,6 @@ export function LocaleMenu() {
     <LazyTrigger
       module={menu}
       kind="menu"
-      failedMessage={t('errors.chunkText')}
       props={{}}
       trigger={
         <Button

@@ -24,7 +24,7 @@ export function MainLayout() {
   const width = useWidthClass();
   const desktop = width === 'xl';
   // The mobile menu drawer: its code is fetched when ☰ is first pressed (prefetched on hover/focus of ☰).
-  const drawer = useLazyOverlay(t('errors.chunkText'));
+  const drawer = useLazyOverlay();
   const drawerTrigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 

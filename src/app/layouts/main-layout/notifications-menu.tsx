@@ -21,7 +21,6 @@ export function NotificationsMenu() {
     <LazyTrigger
       module={menu}
       kind="menu"
-      failedMessage={t('errors.chunkText')}
       props={{ loadedAt, read, setRead, unread }}
       trigger={
         <Button

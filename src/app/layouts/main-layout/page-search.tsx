@@ -11,7 +11,7 @@ const loadPalette = () => import('./search-palette');
 /** Navbar search: the search icon, "/" or Ctrl/Cmd+K opens the page search palette. */
 export function PageSearch() {
   const { t } = useTranslation();
-  const { open, setOpen, requested, show, onError } = useLazyOverlay(t('errors.chunkText'));
+  const { open, setOpen, requested, show, onError } = useLazyOverlay();
   const trigger = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadPalette().catch(() => undefined);
 

@@ -17,7 +17,6 @@ export function ThemeMenu() {
     <LazyTrigger
       module={menu}
       kind="menu"
-      failedMessage={t('errors.chunkText')}
       props={{}}
       trigger={
         <Button variant="ghost" color="secondary" size="icon" aria-label={t('shell.theme', { name: t(`themes.${theme}`) })}>

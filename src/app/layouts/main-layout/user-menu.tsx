@@ -13,7 +13,6 @@ export function UserMenu() {
     <LazyTrigger
       module={menu}
       kind="menu"
-      failedMessage={t('errors.chunkText')}
       props={{}}
       trigger={
         <button

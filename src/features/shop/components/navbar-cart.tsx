@@ -27,13 +27,11 @@ const menu = lazyModule(() => import('./navbar-cart-menu'));
 export function NavbarCart() {
   ensureStrings();
   const { t } = useTranslation(CART_NS);
-  const { t: tc } = useTranslation();
   const count = useShopStore((s) => s.cart.length);
   return (
     <LazyTrigger
       module={menu}
       kind="menu"
-      failedMessage={tc('errors.chunkText')}
       props={{}}
       trigger={
         <Button variant="ghost" color="secondary" size="icon" className="relative" aria-label={t('button', { count })}>
