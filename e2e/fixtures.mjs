@@ -223,6 +223,13 @@ export async function waitForApp(page, { timeout = 15000 } = {}) {
     const text = await page.evaluate(() => (document.body.innerText || '').replace(/\s+/g, ' ').trim().slice(0, 120)).catch(() => '');
     throw new Failure(`no visible h1 within ${timeout} ms at ${path} (page text: "${text}")`);
   }
+  // The page renders before the mock API worker is up; tests that fetch /api themselves need it (src/main.tsx).
+  await page
+    .locator('html[data-api="ready"]')
+    .waitFor({ state: 'attached', timeout })
+    .catch(() => {
+      throw new Failure(`the API was not ready within ${timeout} ms (no html[data-api="ready"])`);
+    });
   return (await h1.innerText().catch(() => '')).trim();
 }
 

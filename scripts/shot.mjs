@@ -50,9 +50,11 @@ await context.addInitScript(
 );
 if (role) {
   // Sign in through the mock API once (the session lives in localStorage, shared by every page of the context).
-  const { signedInAs } = await import('../e2e/fixtures.mjs');
+  const { signedInAs, waitForApp } = await import('../e2e/fixtures.mjs');
   const page = await context.newPage();
   await page.goto(base + '/', { waitUntil: 'networkidle' });
+  // The app has rendered, so the mock API worker answers the sign-in call.
+  await waitForApp(page);
   await signedInAs(page, role);
   await page.close();
 }

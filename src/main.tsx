@@ -5,7 +5,7 @@ import { initI18n, loadCoreLocale } from '@/lib/i18n';
 import { readLocale } from '@/lib/preferences.store';
 import { App } from '@/app/app';
 import { reportMockUnavailable } from '@/app/mock-status';
-import { renewSessionAtStart } from '@/lib/api-client';
+import { holdRequestsUntil, renewSessionAtStart } from '@/lib/api-client';
 
 const MOCK_START_TIMEOUT_MS = 4000;
 
@@ -26,12 +26,20 @@ async function startMocks(): Promise<void> {
 
 const locale = readLocale();
 initI18n(locale);
-void Promise.all([startMocks(), loadCoreLocale(locale).catch(() => undefined)]).then(() => {
-  // SPEC §4: tokens are renewed silently at start; a failure is only logged.
-  void renewSessionAtStart();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The first render does not wait for the mock API: requests do (holdRequestsUntil). <html data-api="ready"> says
+// when they may go out (the worker answers, or it failed and the network does); tests wait for it.
+const apiReady = startMocks().then(() => {
+  document.documentElement.dataset.api = 'ready';
 });
+holdRequestsUntil(apiReady);
+void loadCoreLocale(locale)
+  .catch(() => undefined)
+  .then(() => {
+    // SPEC §4: tokens are renewed silently at start; a failure is only logged.
+    void renewSessionAtStart();
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@/mocks/node';
-import { apiHooks, ApiError, refreshAccessToken, request, UNEXPECTED_RESPONSE } from './api-client';
+import { apiHooks, ApiError, holdRequestsUntil, refreshAccessToken, request, UNEXPECTED_RESPONSE } from './api-client';
 import { SESSION_KEYS, useSession } from './session/session.store';
 import { signOut } from './session/sign-out';
 
@@ -344,6 +344,27 @@ describe('H. network faults and the mock server', () => {
     const { startMockWorker } = await import('@/mocks/browser');
     await startMockWorker();
     expect(workerStart).toHaveBeenCalledWith(expect.objectContaining({ onUnhandledRequest: 'bypass', quiet: true }));
+  });
+
+  it('requests wait for the mock API to start (the first page renders meanwhile); a failed start lets them out', async () => {
+    server.use(http.get('*/api/test/ready', () => HttpResponse.json({ ok: true })));
+    const tracker = track();
+    try {
+      for (const outcome of ['started', 'failed'] as const) {
+        let settle: (ok: boolean) => void = () => {};
+        holdRequestsUntil(new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('no worker'))))));
+        const sentBefore = tracker.count('/api/test/ready');
+        const pending = request('/api/test/ready', { schema: ok });
+        await delay(30);
+        expect(tracker.count('/api/test/ready')).toBe(sentBefore); // still waiting
+        settle(outcome === 'started');
+        await expect(pending).resolves.toEqual({ ok: true });
+      }
+      expect(tracker.count('/api/test/ready')).toBe(2);
+    } finally {
+      holdRequestsUntil(Promise.resolve());
+      tracker.stop();
+    }
   });
 
   it('H8: tests fail loudly on an unhandled request', async () => {

@@ -39,6 +39,16 @@ export const apiHooks = {
   onSessionExpired: (): void => {},
 };
 
+/**
+ * Requests wait for this before they go out: the demo's mock API worker starting (main.tsx), so the first page
+ * renders while the worker's chunk downloads. A failed start lets them through to the network.
+ */
+let apiReady: Promise<unknown> = Promise.resolve();
+
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  apiReady = ready.catch(() => undefined);
+}
+
 function apiUrl(path: string, query?: RequestOptions<unknown>['query']): URL {
   const normalized = path.startsWith('/') ? path : `/${path}`;
   const base = env.apiBaseUrl || globalThis.location?.origin || 'http://localhost';
@@ -158,6 +168,7 @@ function expireSession(token: string | null): void {
 }
 
 async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<T> {
+  await apiReady;
   const url = apiUrl(path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
