@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDown } from 'lucide-react';
-import { AgGridReact } from 'ag-grid-react';
 import {
+  CellApiModule,
   CellStyleModule,
+  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  LocaleModule,
   ModuleRegistry,
   NumberEditorModule,
   NumberFilterModule,
@@ -26,12 +28,17 @@ import { useMediaQuery } from '@/hooks/use-width-class';
 import { toCsv, type CellValue } from '@/lib/csv';
 import { downloadCsv } from '@/lib/download';
 import type { Contact } from '../api/tables.contract';
-import { contactsGridTheme } from './grid-theme';
+import { ThemedGrid } from './themed-grid';
 
+// The CSV export reads the grid through api.forEachNodeAfterFilterAndSort and api.getCellValue: without their API
+// modules AG Grid only logs error #200 and the file holds the header alone.
 ModuleRegistry.registerModules([
+  CellApiModule,
   CellStyleModule,
+  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  LocaleModule,
   NumberEditorModule,
   NumberFilterModule,
   PaginationModule,
@@ -140,8 +147,7 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
         </div>
       </div>
       <div className="h-[560px] w-full" data-testid="contacts-grid">
-        <AgGridReact<Contact>
-          theme={contactsGridTheme}
+        <ThemedGrid<Contact>
           rowData={rows}
           columnDefs={columns}
           defaultColDef={defaultColDef}

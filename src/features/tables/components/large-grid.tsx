@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatabaseZap } from 'lucide-react';
-import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
+import type { CustomCellRendererProps } from 'ag-grid-react';
 import {
   ClientSideRowModelModule,
+  LocaleModule,
   ModuleRegistry,
   NumberFilterModule,
   RowApiModule,
@@ -15,9 +16,10 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ROLES } from '../data/sample-users';
 import { ACCOUNT_STATUSES, COUNTRIES, generateLargeGridRows, type AccountStatus, type LargeGridRow } from '../data/large-grid-rows';
-import { contactsGridTheme } from './grid-theme';
+import { ThemedGrid } from './themed-grid';
 
-ModuleRegistry.registerModules([ClientSideRowModelModule, NumberFilterModule, RowApiModule, TextFilterModule]);
+// LocaleModule: the grid's own texts follow the app language (use-grid-locale).
+ModuleRegistry.registerModules([ClientSideRowModelModule, LocaleModule, NumberFilterModule, RowApiModule, TextFilterModule]);
 
 const LARGE_ROW_COUNT = 100_000;
 
@@ -110,8 +112,7 @@ function LargeGridView({ rows }: { rows: LargeGridRow[] }) {
         · {t('largeGrid.hint')}
       </p>
       <div className="h-[480px] w-full border-t" data-testid="big-grid">
-        <AgGridReact<LargeGridRow>
-          theme={contactsGridTheme}
+        <ThemedGrid<LargeGridRow>
           rowData={rows}
           columnDefs={columns}
           defaultColDef={defaultColDef}

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
+import { downloadCsv } from '@/lib/download';
+
+vi.mock('@/lib/download', () => ({ downloadCsv: vi.fn() }));
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../tables.routes')).routes }));
 vi.mock('@/app/layouts/main-layout/navbar-items', () => ({ navbarItems: [], FeatureNavbarItems: () => null }));
@@ -32,6 +35,24 @@ describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
     await user.click(within(toolbar).getByRole('button', { name: /Rows per page/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: '100' }));
     await waitFor(() => expect(range).toHaveTextContent('1 – 100 of 500'), { timeout: 10_000 });
+  });
+
+  it('exports the rows the quick search leaves, with their cell values', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const toolbar = await screen.findByTestId('grid-toolbar', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(toolbar).getByTestId('page-range')).toHaveTextContent('of 500'), { timeout: 10_000 });
+    await user.type(within(toolbar).getByRole('searchbox', { name: 'Search contacts' }), 'luna');
+    await waitFor(() => expect(within(toolbar).getByTestId('page-range')).not.toHaveTextContent('of 500'), { timeout: 10_000 });
+    const total = Number(/of (\d+)/.exec(within(toolbar).getByTestId('page-range').textContent ?? '')?.[1]);
+    await user.click(within(toolbar).getByRole('button', { name: /Export as CSV/ }));
+    // Without the grid's row-model and cell API modules the file held the header line alone.
+    const csv = vi.mocked(downloadCsv).mock.calls.at(-1)?.[1] ?? '';
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('First name');
+    expect(total).toBeGreaterThan(0);
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((l) => /luna/i.test(l))).toBe(true);
   });
 
   it('loads the large data set only on request and shows its 100,000 rows, a bounded number in the DOM', async () => {
