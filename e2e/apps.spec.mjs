@@ -432,12 +432,13 @@ export const tests = [
       const list = page.getByRole('list', { name: 'Tasks' });
       await shown(list.locator('li[data-task-row]'), 'the task list never loaded');
       // The first open task of the All list.
-      const open = list.locator('li[data-task-row]').filter({ has: page.locator('[role="checkbox"][aria-checked="false"]') });
+      // Rows have two checkboxes (select, completed); the completed one carries data-task-complete.
+      const open = list.locator('li[data-task-row]').filter({ has: page.locator('[data-task-complete][aria-checked="false"]') });
       expect((await open.count()) > 0, 'no open task in All');
       const id = await open.first().getAttribute('data-task-row');
       const row = () => page.locator(`li[data-task-row="${id}"]`);
-      const title = await row().evaluate((li) => document.getElementById(li.getAttribute('aria-labelledby'))?.textContent?.trim() ?? '');
-      const box = row().getByRole('checkbox');
+      const box = row().locator('[data-task-complete]');
+      const title = await box.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby'))?.textContent?.trim() ?? '');
       await box.click();
       await until(
         page,
@@ -456,7 +457,7 @@ export const tests = [
       );
       await shown(row(), `completed task "${title}" is not listed under Completed`);
       expect(
-        (await row().getByRole('checkbox').getAttribute('aria-checked')) === 'true',
+        (await row().locator('[data-task-complete]').getAttribute('aria-checked')) === 'true',
         'the task is listed under Completed but not ticked',
       );
 

@@ -86,6 +86,12 @@ export function useUpdateTask() {
   });
 }
 
+/** Refetches every task list: concurrent batch mutations can all settle while another is still counted as pending. */
+export function useRefetchTasks() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: todoKeys.tasks() });
+}
+
 export function useCreateTask() {
   const client = useQueryClient();
   return useMutation({

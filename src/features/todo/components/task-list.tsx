@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import type { Task, TodoFilter } from '../api/todo.contract';
 import { useTasks } from '../api/todo.queries';
+import { TaskBulkBar } from './task-bulk-bar';
 import { TaskRow } from './task-row';
 import { useTaskActions } from './use-task-actions';
 
@@ -34,6 +35,13 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
   const [activeId, setActiveId] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const tasks = query.data ?? [];
+  // Selection belongs to one filter + search: a change of either starts empty. Ids no longer listed drop out.
+  const scope = `${filter}\u0000${q}`;
+  const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<number> }>({ scope, ids: new Set() });
+  const selectedIds = selection.scope === scope ? selection.ids : new Set<number>();
+  const selected = tasks.filter((task) => selectedIds.has(task.id));
+  const setSelected = (ids: Iterable<number>) => setSelection({ scope, ids: new Set(ids) });
+  const toggleSelected = (id: number) => setSelected(selectedIds.has(id) ? [...selectedIds].filter((x) => x !== id) : [...selectedIds, id]);
   const active = tasks.some((task) => task.id === activeId) ? activeId : (tasks[0]?.id ?? null);
 
   useEffect(() => listRef.current?.parentElement?.scrollTo?.({ top: 0 }), [filter]);
@@ -75,12 +83,21 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
       <p className="sr-only" aria-live="polite">
         {t('list.count', { count: tasks.length })}
       </p>
+      <TaskBulkBar
+        filter={filter}
+        tasks={tasks}
+        selected={selected}
+        actions={actions}
+        onSelectAll={(all) => setSelected(all ? tasks.map((task) => task.id) : [])}
+      />
       <ul ref={listRef} aria-label={t('list.label')} aria-describedby="todo-keys">
         {tasks.map((task) => (
           <TaskRow
             key={task.id}
             task={task}
             active={task.id === active}
+            selected={selectedIds.has(task.id)}
+            onSelect={() => toggleSelected(task.id)}
             actions={actions}
             onOpen={onOpen}
             onFocusRow={() => setActiveId(task.id)}

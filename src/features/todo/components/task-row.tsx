@@ -12,6 +12,9 @@ import type { useTaskActions } from './use-task-actions';
 interface TaskRowProps {
   task: Task;
   active: boolean;
+  /** Bulk selection (separate from completion). */
+  selected: boolean;
+  onSelect: () => void;
   actions: ReturnType<typeof useTaskActions>;
   onOpen: (task: Task) => void;
   onFocusRow: () => void;
@@ -23,7 +26,7 @@ interface TaskRowProps {
  * One task: the title is the row's button (it opens the task; its hit area covers the whole row). Space on it
  * completes the task (list shortcut, see list.hint). The row's controls share one roving tab stop.
  */
-export function TaskRow({ task, active, actions, onOpen, onFocusRow, onNavigate }: TaskRowProps) {
+export function TaskRow({ task, active, selected, onSelect, actions, onOpen, onFocusRow, onNavigate }: TaskRowProps) {
   const { t } = useTranslation('todo');
   const titleId = useId();
   const onTitleKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -37,10 +40,23 @@ export function TaskRow({ task, active, actions, onOpen, onFocusRow, onNavigate 
     <li
       data-task-row={task.id}
       onFocus={onFocusRow}
-      className="group relative flex cursor-pointer items-start gap-3 border-b px-4 py-3 transition-colors hover:bg-muted/60 has-[[data-task-open]:focus-visible]:bg-primary-soft/60 animate-fade-in"
+      className={cn(
+        'group relative flex cursor-pointer items-start gap-3 border-b px-4 py-3 transition-colors hover:bg-muted/60 has-[[data-task-open]:focus-visible]:bg-primary-soft/60 animate-fade-in',
+        selected && 'bg-primary-soft/40',
+      )}
     >
-      <span className="relative z-[1] flex h-6 items-center">
+      <span className="relative z-[1] flex h-6 items-center gap-3">
         <Checkbox
+          data-task-select
+          checked={selected}
+          aria-label={t('bulk.select', { title: task.title })}
+          onCheckedChange={onSelect}
+          tabIndex={active ? 0 : -1}
+          onKeyDown={onNavigate}
+        />
+        <span aria-hidden="true" className="h-5 w-px bg-border" />
+        <Checkbox
+          data-task-complete
           checked={task.isCompleted}
           disabled={task.isTrashed}
           aria-labelledby={titleId}

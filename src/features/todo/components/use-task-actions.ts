@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import type { Task, TaskPatch } from '../api/todo.contract';
-import { useUpdateTask } from '../api/todo.queries';
+import { useRefetchTasks, useUpdateTask } from '../api/todo.queries';
 
 /** Row and dialog actions: optimistic update, rollback with a message on failure, Undo after trash. */
 export function useTaskActions() {
   const { t } = useTranslation('todo');
   const { t: tc } = useTranslation();
   const update = useUpdateTask();
+  const refetch = useRefetchTasks();
 
   const change = (id: number, patch: TaskPatch, success?: string) =>
     update.mutateAsync({ id, patch }).then(
@@ -31,7 +32,41 @@ export function useTaskActions() {
       () => toast.error(t('toast.updateFailed')),
     );
 
+  /** Runs one POST per task (as the row actions do); resolves true when every call succeeded. */
+  const patchMany = (tasks: Task[], patch: TaskPatch) =>
+    Promise.allSettled(tasks.map((task) => update.mutateAsync({ id: task.id, patch }))).then((results) => {
+      const ok = results.every((r) => r.status === 'fulfilled');
+      void refetch();
+      if (!ok) toast.error(t('toast.updateFailed'));
+      return ok;
+    });
+
+  /** Bulk trash: one toast with one Undo for the whole batch. */
+  const trashMany = (tasks: Task[]) =>
+    patchMany(tasks, { isTrashed: true }).then((ok) => {
+      if (!ok) return;
+      toast(t('toast.trashedMany', { count: tasks.length }), {
+        action: {
+          label: tc('actions.undo'),
+          onClick: () =>
+            void patchMany(tasks, { isTrashed: false }).then((done) => {
+              if (done) toast.success(t('toast.restoredMany', { count: tasks.length }));
+            }),
+        },
+      });
+    });
+
   return {
+    completeMany: (tasks: Task[]) =>
+      patchMany(
+        tasks.filter((task) => !task.isCompleted),
+        { isCompleted: true },
+      ),
+    trashMany,
+    restoreMany: (tasks: Task[]) =>
+      patchMany(tasks, { isTrashed: false }).then((ok) => {
+        if (ok) toast.success(t('toast.restoredMany', { count: tasks.length }));
+      }),
     toggle: (task: Task, key: 'isCompleted' | 'isStarred' | 'isImportant') => change(task.id, { [key]: !task[key] }),
     trash,
     restore: (task: Task) => change(task.id, { isTrashed: false }, t('toast.restored')),

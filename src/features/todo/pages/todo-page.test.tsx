@@ -31,7 +31,7 @@ describe('todo app', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/apps/todo/all');
     const item = await row('Write release notes for v2.4');
-    const box = within(item).getByRole('checkbox');
+    const box = within(item).getByRole('checkbox', { name: 'Write release notes for v2.4' });
     const wasChecked = box.getAttribute('aria-checked') === 'true';
     await user.click(box);
     await waitFor(() => expect(box).toHaveAttribute('aria-checked', String(!wasChecked)));
@@ -173,7 +173,7 @@ describe('todo app', { timeout: 40_000 }, () => {
     await user.keyboard('{ArrowDown}');
     expect(second).toHaveFocus();
     await waitFor(() => expect(second).toHaveAttribute('tabindex', '0'));
-    const box = within(rows[1] as HTMLElement).getByRole('checkbox');
+    const box = (rows[1] as HTMLElement).querySelector('[data-task-complete]') as HTMLElement;
     const before = box.getAttribute('aria-checked');
     await user.keyboard(' ');
     await waitFor(() => expect(box).not.toHaveAttribute('aria-checked', before));
