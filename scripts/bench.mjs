@@ -43,7 +43,16 @@ const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 const COLD_TARGETS = ['/pages/login', '/dashboard/analytics', '/apps/email/inbox', '/ui-elements/ag-grid-table'];
 const NAV_START = '/dashboard/ecommerce';
-const NAV_ROUTES = ['/dashboard/analytics', '/apps/email/inbox', '/apps/chat', '/apps/eCommerce/shop', '/ui-elements/ag-grid-table'];
+// Five main routes, then two light pages (the issue's "under 150 ms" target is for light pages).
+const NAV_ROUTES = [
+  '/dashboard/analytics',
+  '/apps/email/inbox',
+  '/apps/chat',
+  '/apps/eCommerce/shop',
+  '/ui-elements/ag-grid-table',
+  '/pages/faq',
+  '/components/alert',
+];
 
 if (!external && !args.includes('--no-build')) {
   console.log('building…');
@@ -106,7 +115,9 @@ if (!skip.has('cold')) {
 
 // 3. Client-side navigation ------------------------------------------------------------------------------------
 if (!skip.has('nav')) {
-  console.log(`\nClient-side navigation, ${RATE}x CPU throttling (from ${NAV_START}; first visit / repeat median)`);
+  console.log(
+    `\nClient-side navigation, ${RATE}x CPU throttling (from ${NAV_START}; first visit / repeat median / first visit via menu link)`,
+  );
   const nav = await measureNavigation({
     browser,
     base,
@@ -116,7 +127,7 @@ if (!skip.has('nav')) {
     rate: RATE,
     log: (n) =>
       console.log(
-        `${n.to.padEnd(30)} ${ms(n.first).padStart(8)} ${ms(n.repeatMedian).padStart(8)}${n.timeouts ? `  (${n.timeouts} timed out)` : ''}`,
+        `${n.to.padEnd(30)} ${ms(n.first).padStart(8)} ${ms(n.repeatMedian).padStart(8)} ${ms(n.viaLink).padStart(8)}${n.timeouts ? `  (${n.timeouts} timed out)` : ''}`,
       ),
   });
   if (nav.problems.length)
