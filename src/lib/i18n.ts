@@ -22,7 +22,9 @@ export function initI18n(locale: Locale = readLocale()): I18n {
     defaultNS: 'common',
     resources: { en: { common: commonEn, nav: navEn } },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: true },
+    // React renders every string as text (and the one HTML path, SafeHtml, never takes a translation), so i18next must
+    // not HTML-escape values: escaped, a name like "R&D" or a date "12/28" would show as "R&amp;D" / "12&#x2F;28".
+    interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
     // Re-render when a lazily loaded namespace arrives (feature strings, another language's shell strings).
