@@ -114,10 +114,7 @@ function syncPickerLabel(picker: HTMLElement, t: Translate, options: LabelOption
   const chosen = selected?.getAttribute('data-value') ?? label.getAttribute('data-value') ?? '';
   const value = t(pickerItemKey(format, chosen, options.colorName));
   if (TEXT_PICKERS.has(format)) label.setAttribute('data-label', value);
-  label.setAttribute(
-    'aria-label',
-    t(key('pickers', 'current'), { picker: t(key('pickers', 'names', format)), value, interpolation: { escapeValue: false } }),
-  );
+  label.setAttribute('aria-label', t(key('pickers', 'current'), { picker: t(key('pickers', 'names', format)), value }));
   label.setAttribute('aria-haspopup', 'true');
 }
 

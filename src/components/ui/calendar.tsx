@@ -326,7 +326,12 @@ export function Calendar({
                               : disabled
                                 ? 'cursor-not-allowed text-muted-foreground/55'
                                 : 'text-foreground hover:bg-primary-soft hover:text-primary-text',
-                            isToday && !selected && 'font-semibold text-primary-text ring-1 ring-primary/50 ring-inset',
+                            // A disabled today keeps only a faint ring: it must not look choosable.
+                            isToday &&
+                              !selected &&
+                              (disabled
+                                ? 'ring-1 ring-border ring-inset'
+                                : 'font-semibold text-primary-text ring-1 ring-primary/50 ring-inset'),
                           )}
                         >
                           {dayFmt.format(d.getDate())}

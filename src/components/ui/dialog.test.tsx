@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from './dialog';
@@ -47,6 +48,41 @@ describe('Dialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/** A dialog or sheet opened from code (no Trigger), as a table row's action or a shortcut does. */
+function OpenedFromCode({ kind }: { kind: 'dialog' | 'sheet' }) {
+  const [open, setOpen] = useState(false);
+  const Root = kind === 'dialog' ? Dialog : Sheet;
+  const Content = kind === 'dialog' ? DialogContent : SheetContent;
+  const Title = kind === 'dialog' ? DialogTitle : SheetTitle;
+  return (
+    <>
+      <button type="button">Before</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit row
+      </button>
+      <Root open={open} onOpenChange={setOpen}>
+        <Content>
+          <Title>Edit</Title>
+          <input aria-label="Name" />
+        </Content>
+      </Root>
+    </>
+  );
+}
+
+describe('focus after a dialog opened from code closes', () => {
+  it.each(['dialog', 'sheet'] as const)('the %s gives focus back to the control that opened it', async (kind) => {
+    const user = userEvent.setup();
+    render(<OpenedFromCode kind={kind} />);
+    const opener = screen.getByRole('button', { name: 'Edit row' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Edit' })).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });
 

@@ -1,11 +1,37 @@
 import { Dialog as Primitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
+
+type AutoFocusHandlers = Pick<ComponentProps<typeof Primitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
+
+/**
+ * On close, focus goes back to where it was when the dialog or sheet opened. Radix returns it to the Trigger, and
+ * to <body> when the dialog was opened from code (a row action, a shortcut, a menu item): the next Tab would then
+ * start over at the top of the page. A caller's onCloseAutoFocus that prevents the default keeps control.
+ */
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> {
+  const origin = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      const active = document.activeElement;
+      origin.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      const el = origin.current;
+      origin.current = null;
+      if (event.defaultPrevented || !el?.isConnected) return;
+      event.preventDefault();
+      el.focus({ preventScroll: true });
+    },
+  };
+}
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof Primitive.Overlay>) {
   return (
@@ -22,12 +48,15 @@ export function DialogContent({
   closeLabel = 'Close',
   hideClose = false,
   overlayClassName,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Primitive.Content> & {
   closeLabel?: string;
   hideClose?: boolean;
   /** e.g. a tinted backdrop. */ overlayClassName?: string;
 }) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <DialogOverlay className={overlayClassName} />
@@ -37,6 +66,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {!hideClose && (

@@ -56,14 +56,20 @@ export function LazyOverlay<P extends object>({ load, props, onError }: LazyOver
   );
 }
 
+/** Tells the user that a part of the app failed to download: `message`, by default the common text. */
+export function useChunkFailureToast(message?: string) {
+  const { t } = useTranslation();
+  const text = message ?? t('errors.chunkText');
+  return useCallback(() => toast.error(text), [text]);
+}
+
 /**
  * Open state for a trigger and its `LazyOverlay`: `show()` mounts and opens the overlay; `onError` (a failed
  * download) unmounts it, so the next `show()` tries again, and tells the user with `failedMessage` (by default the
  * common "part of the app failed to download" text).
  */
 export function useLazyOverlay(failedMessage?: string) {
-  const { t } = useTranslation();
-  const message = failedMessage ?? t('errors.chunkText');
+  const tellFailure = useChunkFailureToast(failedMessage);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const show = useCallback(() => {
@@ -73,8 +79,8 @@ export function useLazyOverlay(failedMessage?: string) {
   const onError = useCallback(() => {
     setRequested(false);
     setOpen(false);
-    toast.error(message);
-  }, [message]);
+    tellFailure();
+  }, [tellFailure]);
   return { open, setOpen, requested, show, onError };
 }
 
@@ -137,8 +143,7 @@ interface LazyTriggerProps<P extends object> {
  * trigger (focus is carried over), which then behaves exactly as the library's own from the first open on.
  */
 export function LazyTrigger<P extends object>({ module, trigger, props, kind, failedMessage }: LazyTriggerProps<P>) {
-  const { t } = useTranslation();
-  const message = failedMessage ?? t('errors.chunkText');
+  const tellFailure = useChunkFailureToast(failedMessage);
   const [Loaded, setLoaded] = useState(() => module.loaded()?.default);
   const [open, setOpen] = useState(false);
   const focusFirstItem = useRef(false);
@@ -155,10 +160,10 @@ export function LazyTrigger<P extends object>({ module, trigger, props, kind, fa
           if (openIt) setOpen(true);
         },
         () => {
-          if (openIt) toast.error(message);
+          if (openIt) tellFailure();
         },
       ),
-    [module, message],
+    [module, tellFailure],
   );
 
   useLayoutEffect(() => {

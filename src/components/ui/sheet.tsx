@@ -2,7 +2,7 @@ import { Dialog as Primitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { DialogOverlay } from './dialog';
+import { DialogOverlay, useReturnFocus } from './dialog';
 
 /** A drawer sliding over the content from one side (built on the dialog primitive: focus trap, Esc). */
 export const Sheet = Primitive.Root;
@@ -23,12 +23,19 @@ export function SheetContent({
   children,
   closeLabel = 'Close',
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { side?: keyof typeof sides; closeLabel?: string; hideClose?: boolean }) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <DialogOverlay />
-      <Primitive.Content className={cn('fixed z-50 flex flex-col bg-card shadow-2xl outline-none', sides[side], className)} {...props}>
+      <Primitive.Content
+        className={cn('fixed z-50 flex flex-col bg-card shadow-2xl outline-none', sides[side], className)}
+        {...props}
+        {...focus}
+      >
         {children}
         {!hideClose && (
           <Primitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">

@@ -2,25 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 import { TOUR_START_DELAY_MS } from './guided-tour';
-import { TOUR_KEY, tourAutoStart, useTour } from './tour.store';
+import { TOUR_KEY, useTour } from './tour.store';
+import { withDesktopTour } from './tour-test-setup';
 
-const initialWidth = window.innerWidth;
 const tourDialog = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 12000 });
 const storedOutcome = () => JSON.parse(localStorage.getItem(TOUR_KEY) ?? 'null') as unknown;
 const waitPastStart = () => act(() => new Promise((r) => setTimeout(r, TOUR_START_DELAY_MS + 400)));
 
 describe('guided tour', () => {
-  beforeEach(() => {
-    window.innerWidth = 1440;
-    tourAutoStart.enabled = true;
-    useTour.getState().reload();
-  });
-  afterEach(() => {
-    window.innerWidth = initialWidth;
-    tourAutoStart.enabled = false;
-    Reflect.deleteProperty(navigator, 'webdriver');
-    act(() => useTour.getState().reload());
-  });
+  withDesktopTour();
 
   it('starts on a first desktop visit and walks the five steps with Next / Previous / Done', async () => {
     const user = userEvent.setup();

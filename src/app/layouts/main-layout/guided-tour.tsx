@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { LazyOverlay } from '@/components/ui/lazy-overlay';
-import { toast } from '@/components/ui/toast';
+import { LazyOverlay, useChunkFailureToast } from '@/components/ui/lazy-overlay';
 import { mayAutoStart, useTour } from './tour.store';
 
 /** Wait for the first page to settle before the tour covers it. */
@@ -16,7 +14,7 @@ const loadTour = () => import('./tour-popover');
  * tour.store); the user menu and the customizer can start it again. A route change stops it.
  */
 export function GuidedTour({ desktop }: { desktop: boolean }) {
-  const { t } = useTranslation();
+  const tellFailure = useChunkFailureToast();
   const active = useTour((s) => s.active);
   const outcome = useTour((s) => s.outcome);
   const { pathname } = useLocation();
@@ -59,7 +57,7 @@ export function GuidedTour({ desktop }: { desktop: boolean }) {
       props={{}}
       onError={() => {
         useTour.getState().cancel();
-        toast.error(t('errors.chunkText'));
+        tellFailure();
       }}
     />
   );
