@@ -65,4 +65,17 @@ describe('extension-pickers: datepicker', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByTestId('programmatic-value')).toHaveTextContent('none');
   });
+
+  it('rtl: the placeholder follows the field direction; a chosen value keeps its own', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/datepicker', { signedInAs: 'editor' });
+    const field = await screen.findByRole('button', { name: 'Date (Arabic) Pick a date' });
+    expect(field.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    // No dir="auto" on the English placeholder: it would turn LTR and sit away from the icon.
+    expect(within(field).getByText('Pick a date')).not.toHaveAttribute('dir');
+    await user.click(field);
+    await user.keyboard('{Enter}');
+    expect(within(field).queryByText('Pick a date')).not.toBeInTheDocument();
+    expect(field.querySelector('[dir="auto"]')).not.toBeNull();
+  });
 });

@@ -20,6 +20,18 @@ describe('extensions: autocomplete', { timeout: 40_000 }, () => {
     expect(basic).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('editing the text after a pick drops the stale chosen value', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/autocomplete', { signedInAs: 'admin' });
+    const [basic] = await screen.findAllByRole('combobox', { name: 'Framework' });
+    await user.type(basic!, 'vue');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('basic-value')).toHaveTextContent('Vue');
+    await user.keyboard('{Backspace}');
+    expect(basic).toHaveValue('Vu');
+    expect(screen.getByTestId('basic-value')).toHaveTextContent('none');
+  });
+
   it('async: suggestions from the mock with highlighted matches, never HTML', async () => {
     const user = userEvent.setup();
     server.use(

@@ -119,4 +119,27 @@ describe('/ui-elements/colors', () => {
     expect(usePreferences.getState().primaryColor).toBeNull();
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--primary')).toBe(''));
   });
+
+  it('rates the light surface against the theme heading ink, so the dark theme passes too', async () => {
+    const root = document.documentElement;
+    // The dark theme's values: #1E1E1E ink on this #2A2A2A surface would read 1.16:1 and "Fail".
+    root.style.setProperty('--light', '#2a2a2a');
+    root.style.setProperty('--heading', '#eef0f3');
+    try {
+      await open('/ui-elements/colors');
+      const defaults = await card('Default colours');
+      const light = within(defaults).getByRole('heading', { name: 'Light', level: 3 }).parentElement as HTMLElement;
+      const ratio = formatNumber(contrastRatio('#EEF0F3', '#2A2A2A'), 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      expect(within(light).getByText('Heading text on it')).toBeInTheDocument();
+      expect(within(light).getByText(`${ratio}:1`)).toBeInTheDocument();
+      expect(within(light).getByText('AA')).toBeInTheDocument();
+      expect(within(light).queryByText('Fail')).not.toBeInTheDocument();
+    } finally {
+      // The page re-reads its tokens when the root style changes.
+      await act(async () => {
+        root.style.removeProperty('--light');
+        root.style.removeProperty('--heading');
+      });
+    }
+  });
 });

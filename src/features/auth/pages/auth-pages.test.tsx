@@ -168,6 +168,14 @@ describe('/pages/register', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('a password over 10 characters is kept as typed and explained, never silently cut', async () => {
+    await renderRoute('/pages/register');
+    const user = await fillRegister('Ann Lee', 'ann@example.com', 'secret-12345');
+    await user.tab();
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('secret-12345');
+    expect(await screen.findByText('Password must be 6 to 10 characters.')).toBeInTheDocument();
+  });
+
   it('mismatched passwords show the SPEC message', async () => {
     await renderRoute('/pages/register');
     const user = await fillRegister('Ann Lee', 'ann@example.com', 'secret1', 'secret2');

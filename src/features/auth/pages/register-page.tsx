@@ -124,15 +124,10 @@ export default function RegisterPage() {
           />
         </Field>
         <Field label={t('fields.password')} description={t('register.passwordHint')} error={errors.password?.message} required>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="••••••••"
-            maxLength={10}
-            {...form.register('password', { deps: ['confirmPassword'] })}
-          />
+          <PasswordInput autoComplete="new-password" placeholder="••••••••" {...form.register('password', { deps: ['confirmPassword'] })} />
         </Field>
         <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
-          <PasswordInput autoComplete="new-password" placeholder="••••••••" maxLength={10} {...form.register('confirmPassword')} />
+          <PasswordInput autoComplete="new-password" placeholder="••••••••" {...form.register('confirmPassword')} />
         </Field>
         <div className="grid gap-1">
           <div className="flex items-start gap-2">

@@ -179,7 +179,7 @@ function EventForm({ state, onClose, onSubmit, onDelete }: EventDialogProps & { 
           <Switch checked={allDay} onCheckedChange={switchAllDay} />
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t('form.start')} required error={errors.startDate?.message}>
           <Input type={dateType} {...register('startDate')} />
         </Field>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ApexType } from '../data/apex-cards';
+import './apex-chart.css';
 
 // ApexCharts is a chunk of its own, fetched only by the Apex page; the card skeleton paints first.
 const ReactApexChart = lazy(() => import('react-apexcharts'));

@@ -68,6 +68,10 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
   const base = merge<ApexOptions>(baseChartOptions(p) as ApexOptions, {
     chart: { defaultLocale: 'en' },
     legend: { position: 'top', horizontalAlign: 'left' },
+    // On phones a top legend runs under the zoom toolbar (the third series vanished): move it below the chart.
+    responsive: [{ breakpoint: 576, options: { legend: { position: 'bottom', horizontalAlign: 'center' } } }],
+    // Apex rings markers (and the legend dots drawn from them) in white, which glows on a dark card.
+    markers: { strokeColors: p.card },
     yaxis: { labels: { formatter: (v: number) => num(v) } },
     tooltip: { y: { formatter: (v: number) => num(v) } },
   });
@@ -209,7 +213,7 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
           type: 'numeric',
           tickAmount: 6,
           min: 0,
-          max: 55,
+          max: 60,
           labels: { formatter: (v: string) => num(Math.round(Number(v))) },
           title: { text: L.col.priceX, style: { color: p.mutedForeground } },
         },
@@ -236,8 +240,11 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
         markers: { size: 6, strokeWidth: 0 },
         xaxis: {
           type: 'numeric',
+          // Fixed bounds give round ticks (0, 5, 10 … 40) instead of 1.1, 6, 10.8 …
+          min: 0,
+          max: 40,
           tickAmount: 8,
-          labels: { formatter: (v: string) => num(Number(Number(v).toFixed(1))) },
+          labels: { formatter: (v: string) => num(Math.round(Number(v))) },
           title: { text: L.col.hoursWorked, style: { color: p.mutedForeground } },
         },
         yaxis: {

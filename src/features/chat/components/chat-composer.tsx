@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,12 +8,17 @@ import { MAX_MESSAGE_LENGTH, type Contact } from '../api/chat.contract';
 import { useSendMessage } from '../api/chat.queries';
 
 /** Enter sends, Shift+Enter adds a line; blank text is never sent; one request per send. */
-export function ChatComposer({ contact, isPinned }: { contact: Contact; isPinned: boolean }) {
+export function ChatComposer({ contact, isPinned, focusOnMount = false }: { contact: Contact; isPinned: boolean; focusOnMount?: boolean }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const send = useSendMessage();
   const inFlight = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus({ preventScroll: true });
+    // Only when the conversation opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = () => {
     const value = text.trim();
@@ -59,7 +64,7 @@ export function ChatComposer({ contact, isPinned }: { contact: Contact; isPinned
         maxRows={5}
         maxLength={MAX_MESSAGE_LENGTH}
         placeholder={t('composer.placeholder')}
-        aria-label={t('composer.label', { name: contact.displayName, interpolation: { escapeValue: false } })}
+        aria-label={t('composer.label', { name: contact.displayName })}
         title={t('composer.hint')}
         className="min-h-10 flex-1 rounded-2xl"
       />

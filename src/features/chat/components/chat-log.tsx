@@ -34,7 +34,7 @@ export function ChatLog({ messages, contact, me, unreadFrom }: ChatLogProps) {
       ref={ref}
       focusable
       role="region"
-      aria-label={t('log.label', { name: contact.displayName, interpolation: { escapeValue: false } })}
+      aria-label={t('log.label', { name: contact.displayName })}
       className="min-h-0 flex-1 bg-muted/40 px-3 py-4 sm:px-6"
     >
       {items.length === 0 && <p className="py-10 text-center text-sm text-muted-foreground">{t('log.empty')}</p>}

@@ -21,10 +21,12 @@ interface ConversationProps {
   contact: Contact;
   /** Shown when the contact list is a drawer. */
   onOpenList?: () => void;
+  /** Focus the composer when the conversation opens (the user just picked this contact). */
+  focusComposer?: boolean;
 }
 
 /** Header, log and composer of one conversation. Mount with key={contact.id}. */
-export function Conversation({ contact, onOpenList }: ConversationProps) {
+export function Conversation({ contact, onOpenList, focusComposer = false }: ConversationProps) {
   const { t } = useTranslation('chat');
   const me = useActiveUser();
   const chats = useChats();
@@ -57,7 +59,7 @@ export function Conversation({ contact, onOpenList }: ConversationProps) {
           type="button"
           onClick={() => setProfileOpen(true)}
           className="flex min-w-0 items-center gap-3 rounded-md text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={t('contact.open', { name: contact.displayName, interpolation: { escapeValue: false } })}
+          aria-label={t('contact.open', { name: contact.displayName })}
         >
           <Avatar src={contact.photoURL} name={contact.displayName} status={contact.status} decorative />
           <span className="min-w-0">
@@ -88,7 +90,7 @@ export function Conversation({ contact, onOpenList }: ConversationProps) {
         <ChatLog messages={chat?.msg ?? []} contact={contact} me={me} unreadFrom={unreadFrom ?? -1} />
       )}
       <LiveAnnouncer ready={Boolean(chats.data)} messages={chat?.msg ?? EMPTY} contact={contact} />
-      <ChatComposer contact={contact} isPinned={isPinned} />
+      <ChatComposer contact={contact} isPinned={isPinned} focusOnMount={focusComposer} />
       <ContactDrawer contact={contact} open={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );
@@ -106,7 +108,7 @@ function LiveAnnouncer({ ready, messages, contact }: { ready: boolean; messages:
     seen.current = last;
     // The first look and refetches of the same message announce nothing.
     if (previous === undefined || !last || (previous && previous.time === last.time && previous.textContent === last.textContent)) return;
-    const opts = { name: contact.displayName, interpolation: { escapeValue: false } };
+    const opts = { name: contact.displayName };
     setText(last.isSent ? t('live.sent', opts) : `${t('live.received', opts)}: ${last.textContent}`);
   }, [ready, last, contact.displayName, t]);
   return (

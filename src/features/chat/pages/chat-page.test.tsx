@@ -69,6 +69,8 @@ describe('chat page', () => {
     await user.click(await contactsList().findByRole('button', { name: /Joaquina Weisenborn/ }));
     expect(chatsList().queryByRole('button', { name: /Joaquina/ })).toBeNull();
     const box = await screen.findByRole('textbox', { name: 'Message to Joaquina Weisenborn' });
+    // Picking a contact puts the cursor in the composer.
+    await waitFor(() => expect(box).toHaveFocus());
     await user.type(box, 'Hello there{Shift>}{Enter}{/Shift}second line');
     expect(box).toHaveValue('Hello there\nsecond line');
     await user.keyboard('{Enter}');
@@ -151,5 +153,6 @@ describe('chat page', () => {
     await user.click(await within(chats).findByRole('button', { name: /Felecia Rower/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chats' })).toBeNull());
     expect(await screen.findByRole('region', { name: 'Conversation with Felecia Rower' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message to Felecia Rower' })).toHaveFocus());
   });
 });

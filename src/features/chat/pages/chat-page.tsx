@@ -21,8 +21,11 @@ export default function ChatPage() {
   const [listOpen, setListOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  // Picking a contact moves focus to the composer (the list may close under it on phones); a ?contact= link does not.
+  const [picked, setPicked] = useState(false);
 
   const select = (contact: Contact) => {
+    setPicked(true);
     setParams({ contact: String(contact.id) });
     setListOpen(false);
   };
@@ -58,7 +61,12 @@ export default function ChatPage() {
       )}
       <div className="min-w-0 flex-1">
         {selected ? (
-          <Conversation key={selected.id} contact={selected} onOpenList={wide ? undefined : () => setListOpen(true)} />
+          <Conversation
+            key={selected.id}
+            contact={selected}
+            focusComposer={picked}
+            onOpenList={wide ? undefined : () => setListOpen(true)}
+          />
         ) : (
           <div className="relative flex h-full flex-col items-center justify-center gap-4 bg-muted/40 p-6 text-center">
             {!wide && (

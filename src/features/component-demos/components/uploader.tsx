@@ -129,7 +129,7 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
 
   const ready = items.filter((i) => i.status === 'ready');
   const hint = [
-    accept ? t('upload.acceptHint', { types: accept.map(shortType).join(', '), interpolation: { escapeValue: false } }) : null,
+    accept ? t('upload.acceptHint', { types: accept.map(shortType).join(', ') }) : null,
     t('upload.sizeHint', { max: formatSize(maxSize) }),
     multiple ? t('upload.countHint', { count: maxFiles }) : null,
   ]
@@ -242,7 +242,7 @@ function FileRow({ item, onRemove, onRetry }: { item: Item; onRemove: () => void
               value={item.progress}
               height={4}
               color={item.status === 'done' ? 'success' : 'primary'}
-              label={t('upload.progressOf', { name, interpolation: { escapeValue: false } })}
+              label={t('upload.progressOf', { name })}
               className="flex-1"
             />
             <span className="w-16 text-right text-xs text-muted-foreground tabular-nums">
@@ -252,22 +252,11 @@ function FileRow({ item, onRemove, onRetry }: { item: Item; onRemove: () => void
         )}
       </div>
       {item.status === 'failed' && (
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          aria-label={t('upload.retry', { name, interpolation: { escapeValue: false } })}
-          onClick={onRetry}
-        >
+        <Button size="icon-sm" variant="ghost" aria-label={t('upload.retry', { name })} onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
         </Button>
       )}
-      <Button
-        size="icon-sm"
-        variant="ghost"
-        color="danger"
-        aria-label={t('upload.remove', { name, interpolation: { escapeValue: false } })}
-        onClick={onRemove}
-      >
+      <Button size="icon-sm" variant="ghost" color="danger" aria-label={t('upload.remove', { name })} onClick={onRemove}>
         <Trash2 aria-hidden="true" />
       </Button>
     </li>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CircleAlert, CircleCheck, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -15,6 +16,14 @@ const LIMIT = 20;
 export default function AlertPage() {
   const { t } = useTranslation('component-demos');
   const [open, setOpen] = useState(true);
+  const closableRef = useRef<HTMLDivElement>(null);
+  const reopenRef = useRef<HTMLButtonElement>(null);
+  // The pressed control disappears (× unmounts, Reopen disables): hand focus to its counterpart instead of <body>.
+  const toggle = (next: boolean) => {
+    flushSync(() => setOpen(next));
+    if (next) closableRef.current?.querySelector('button')?.focus();
+    else reopenRef.current?.focus();
+  };
   const [text, setText] = useState('');
   return (
     <DemoGrid>
@@ -77,15 +86,17 @@ export default function AlertPage() {
         code={`{open && <Alert onClose={() => setOpen(false)}>…</Alert>}`}
         contentClassName="grid gap-3"
       >
-        {open ? (
-          <Alert color="success" onClose={() => setOpen(false)} closeLabel={t('alert.close')}>
-            <CircleCheck aria-hidden="true" />
-            <AlertDescription className="opacity-100">{t('alert.closableSample')}</AlertDescription>
-          </Alert>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t('alert.closed')}</p>
-        )}
-        <Button variant="outline" className="w-fit" disabled={open} onClick={() => setOpen(true)}>
+        <div ref={closableRef}>
+          {open ? (
+            <Alert color="success" onClose={() => toggle(false)} closeLabel={t('alert.close')}>
+              <CircleCheck aria-hidden="true" />
+              <AlertDescription className="opacity-100">{t('alert.closableSample')}</AlertDescription>
+            </Alert>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('alert.closed')}</p>
+          )}
+        </div>
+        <Button ref={reopenRef} variant="outline" className="w-fit" disabled={open} onClick={() => toggle(true)}>
           {t('alert.reopen')}
         </Button>
       </DemoCard>

@@ -10,8 +10,11 @@ describe('component demos: basics', { timeout: 40_000 }, () => {
     await open('/components/alert');
     await user.click(await screen.findByRole('button', { name: 'Close alert' }));
     expect(screen.getByText('The alert is closed.')).toBeInTheDocument();
+    // Each control disappears (or disables) when pressed: focus moves to the other one.
+    expect(screen.getByRole('button', { name: 'Reopen alert' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Reopen alert' }));
     expect(screen.getByText('You can close this alert.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close alert' })).toHaveFocus();
     const input = screen.getByRole('textbox', { name: 'Nickname' });
     await user.type(input, 'a'.repeat(22));
     expect(await screen.findByText('2 characters too many.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { RotateCcw, CircleX, Code, Heart, Star, Trash, Trash2, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -11,22 +12,45 @@ import { DemoGrid } from '../components/demo-grid';
 
 const START = ['React', 'TypeScript', 'Tailwind'];
 
-function useChips(initial: string[]) {
+/**
+ * A chip list whose removals keep keyboard focus: the pressed × (or a Clear all that turns disabled) disappears,
+ * so focus moves to the chip now in its place, else the previous one, else `fallback`.
+ */
+function useChips(initial: string[], fallback: RefObject<HTMLElement | null>) {
   const [chips, setChips] = useState(initial);
+  const listRef = useRef<HTMLUListElement>(null);
+  const refocus = (index: number) => {
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? fallback.current)?.focus();
+  };
   return {
     chips,
+    listRef,
     add: (v: string) => setChips((c) => (v && !c.includes(v) ? [...c, v] : c)),
-    remove: (v: string) => setChips((c) => c.filter((x) => x !== v)),
-    clear: () => setChips([]),
+    remove: (v: string) => {
+      const index = chips.indexOf(v);
+      flushSync(() => setChips((c) => c.filter((x) => x !== v)));
+      refocus(index);
+    },
+    clear: () => {
+      flushSync(() => setChips([]));
+      fallback.current?.focus();
+    },
     reset: () => setChips(initial),
   };
 }
 
 export default function ChipPage() {
   const { t } = useTranslation('component-demos');
-  const closable = useChips(COLORS.map((c) => t(`colors.${c}`)));
-  const tags = useChips(START);
-  const custom = useChips(['Vue', 'Svelte', 'Solid']);
+  const closableRestore = useRef<HTMLButtonElement>(null);
+  const tagInput = useRef<HTMLInputElement>(null);
+  const customRestore = useRef<HTMLButtonElement>(null);
+  const closable = useChips(
+    COLORS.map((c) => t(`colors.${c}`)),
+    closableRestore,
+  );
+  const tags = useChips(START, tagInput);
+  const custom = useChips(['Vue', 'Svelte', 'Solid'], customRestore);
   const [draft, setDraft] = useState('');
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -98,14 +122,14 @@ export default function ChipPage() {
         code={`<Chip onClose={() => remove(tag)} closeLabel={\`Remove \${tag}\`}>{tag}</Chip>`}
         contentClassName="grid gap-3"
       >
-        <ul className="flex flex-wrap gap-2" aria-label={t('chip.closable')}>
+        <ul ref={closable.listRef} className="flex flex-wrap gap-2" aria-label={t('chip.closable')}>
           {closable.chips.map((c, i) => (
             <li key={c}>
               <Chip
                 color={COLORS[i % COLORS.length]}
                 variant="solid"
                 onClose={() => closable.remove(c)}
-                closeLabel={t('chip.remove', { name: c, interpolation: { escapeValue: false } })}
+                closeLabel={t('chip.remove', { name: c })}
               >
                 {c}
               </Chip>
@@ -113,7 +137,7 @@ export default function ChipPage() {
           ))}
         </ul>
         {closable.chips.length < COLORS.length && (
-          <Button variant="outline" size="sm" className="w-fit" onClick={closable.reset}>
+          <Button ref={closableRestore} variant="outline" size="sm" className="w-fit" onClick={closable.reset}>
             {t('chip.restore')}
           </Button>
         )}
@@ -126,12 +150,18 @@ export default function ChipPage() {
         contentClassName="grid gap-3"
       >
         <Field label={t('chip.newTag')} description={t('chip.newTagHint')}>
-          <Input value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder={t('chip.placeholder')} />
+          <Input
+            ref={tagInput}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('chip.placeholder')}
+          />
         </Field>
-        <ul className="flex min-h-7 flex-wrap gap-2" aria-label={t('chip.tags')} aria-live="polite">
+        <ul ref={tags.listRef} className="flex min-h-7 flex-wrap gap-2" aria-label={t('chip.tags')} aria-live="polite">
           {tags.chips.map((c) => (
             <li key={c}>
-              <Chip onClose={() => tags.remove(c)} closeLabel={t('chip.remove', { name: c, interpolation: { escapeValue: false } })}>
+              <Chip onClose={() => tags.remove(c)} closeLabel={t('chip.remove', { name: c })}>
                 {c}
               </Chip>
             </li>
@@ -145,7 +175,7 @@ export default function ChipPage() {
       </DemoCard>
 
       <DemoCard title={t('chip.customIcons')} code={`<Chip closeIcon={<CircleX aria-hidden="true" />} …>`} contentClassName="grid gap-3">
-        <ul className="flex flex-wrap gap-2" aria-label={t('chip.customIcons')}>
+        <ul ref={custom.listRef} className="flex flex-wrap gap-2" aria-label={t('chip.customIcons')}>
           {custom.chips.map((c) => (
             <li key={c}>
               <Chip
@@ -153,7 +183,7 @@ export default function ChipPage() {
                 variant="solid"
                 closeIcon={<CircleX aria-hidden="true" />}
                 onClose={() => custom.remove(c)}
-                closeLabel={t('chip.remove', { name: c, interpolation: { escapeValue: false } })}
+                closeLabel={t('chip.remove', { name: c })}
               >
                 {c}
               </Chip>
@@ -165,7 +195,7 @@ export default function ChipPage() {
             <Trash aria-hidden="true" />
             {t('chip.clearAll')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={custom.reset}>
+          <Button ref={customRestore} variant="ghost" size="sm" onClick={custom.reset}>
             <RotateCcw aria-hidden="true" />
             {t('chip.restore')}
           </Button>

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
@@ -43,9 +52,9 @@ function AlertDialog({ color }: { color: DemoColor }) {
           <DialogDescription>{t('dialogs.alertText')}</DialogDescription>
         </DialogHeader>
         <DialogFooter className="sm:justify-center">
-          <DialogTrigger asChild>
+          <DialogClose asChild>
             <Button color={color}>{t('dialogs.accept')}</Button>
-          </DialogTrigger>
+          </DialogClose>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -103,7 +112,7 @@ function PromptDialog() {
     if (!valid) return;
     setResult(value);
     setOpen(false);
-    toast.success(t('dialogs.promptResult', { value, interpolation: { escapeValue: false } }));
+    toast.success(t('dialogs.promptResult', { value }));
   };
   return (
     <div className="grid gap-3">

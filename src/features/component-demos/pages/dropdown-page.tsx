@@ -50,7 +50,7 @@ function LoginDropdown() {
             e.preventDefault();
             const email = new FormData(e.currentTarget).get('email');
             setOpen(false);
-            toast.success(t('dropdown.welcome', { email: String(email || '—'), interpolation: { escapeValue: false } }));
+            toast.success(t('dropdown.welcome', { email: String(email || '—') }));
           }}
         >
           <Field label={t('dropdown.email')}>

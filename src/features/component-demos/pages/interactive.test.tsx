@@ -15,8 +15,26 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
     expect(input).toHaveValue('');
     await user.click(within(tags).getByRole('button', { name: 'Remove React' }));
     expect(within(tags).queryByText('React')).not.toBeInTheDocument();
+    // The pressed × is gone: focus moves to the chip now in its place, not to <body>.
+    expect(within(tags).getByRole('button', { name: 'Remove TypeScript' })).toHaveFocus();
     await user.click(screen.getAllByRole('button', { name: 'Clear all' })[0]!);
     expect(within(tags).getByText('No tags.')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
+
+  it('dialogs: an alert dialog closed with Esc or Accept gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    await open('/components/dialogs');
+    const trigger = await screen.findByRole('button', { name: 'Success' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).not.toHaveAttribute('aria-expanded');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await user.click(trigger);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('collapse: the accordion keeps one panel open', async () => {

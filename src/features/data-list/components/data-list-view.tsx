@@ -24,6 +24,7 @@ import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
 import { downloadProductsCsv } from './products-csv';
 import { PAGE_SIZES, useTableParams, type SortKey } from './use-table-params';
+import { useSearchText } from '@/hooks/use-search-text';
 
 /** List view and thumb view: the same product table, toolbar, drawer and delete-with-Undo. */
 export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
@@ -35,6 +36,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [drawer, setDrawer] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
   const q = useDeferredValue(params.q.trim().toLowerCase());
+  const [searchText, setSearchText] = useSearchText(params.q, (value) => params.update({ q: value }));
 
   const rows = useMemo(() => {
     const list = (products.data ?? []).filter(
@@ -135,7 +137,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           <Plus aria-hidden="true" /> {t('toolbar.addNew')}
         </Button>
         <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
-          <ListSearch label={t('toolbar.search')} value={params.q} onChange={(q) => params.update({ q })} className="sm:w-60" />
+          <ListSearch label={t('toolbar.search')} value={searchText} onChange={setSearchText} className="sm:w-60" />
           <PageSizeMenu
             label={t('toolbar.pageSize')}
             range={t('toolbar.range', { from, to, total: rows.length })}

@@ -146,9 +146,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const errorText = (key: 'to' | 'cc' | 'bcc') => {
     const message = formState.errors[key]?.message;
     if (!message) return undefined;
-    return message === 'required'
-      ? t('compose.toRequired')
-      : t('compose.invalidEmail', { email: message.slice(8), interpolation: { escapeValue: false } });
+    return message === 'required' ? t('compose.toRequired') : t('compose.invalidEmail', { email: message.slice(8) });
   };
   const toValid = formState.touchedFields.to && !formState.errors.to;
 
@@ -229,7 +227,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                     <button
                       type="button"
                       onClick={() => setFiles((prev) => prev.filter((_, j) => j !== i))}
-                      aria-label={t('compose.removeAttachment', { name: f.fileName, interpolation: { escapeValue: false } })}
+                      aria-label={t('compose.removeAttachment', { name: f.fileName })}
                       className="rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary"
                     >
                       <X className="size-3.5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ChevronLeft, ChevronRight, FolderInput, Forward, MailOpen, Reply as ReplyIcon, Star, Tag, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -61,6 +61,13 @@ export function MailView({ mail, actions, onClose, onPrev, onNext, onReply }: Ma
   const [expanded, setExpanded] = useState(false);
   const earlier = [...mail.replies].sort((a, b) => a.time.localeCompare(b.time));
   const close = (p: Promise<boolean>) => void p.then((ok) => ok && onClose());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The pane covers the list: move focus from the (now hidden) row into it, so keyboard and screen-reader users
+  // land on the opened mail. Focus elsewhere (the search box, a menu) is left alone.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-mail-row]')) headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section
@@ -71,7 +78,12 @@ export function MailView({ mail, actions, onClose, onPrev, onNext, onReply }: Ma
         <IconButton label={t('view.back')} onClick={onClose}>
           <ArrowLeft aria-hidden="true" />
         </IconButton>
-        <h2 id="mail-view-subject" className="mx-1 min-w-0 flex-1 truncate text-base font-semibold">
+        <h2
+          id="mail-view-subject"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mx-1 min-w-0 flex-1 truncate text-base font-semibold outline-none"
+        >
           {mail.subject || t('list.noSubject')}
         </h2>
         <IconButton label={t('view.previous')} onClick={onPrev} disabled={!onPrev}>

@@ -46,7 +46,7 @@ export function useMailActions() {
     toggleLabel: async (mails: Mail[], label: MailLabel) => {
       const add = !mails.every((m) => m.labels.includes(label));
       const done = await run({ type: 'toggleLabel', ids: mails.map((m) => m.id), label, add });
-      const opts = { label: t(`labels.${label}`), interpolation: { escapeValue: false } };
+      const opts = { label: t(`labels.${label}`) };
       if (done) toast.success(add ? t('toast.labelAdded', opts) : t('toast.labelRemoved', opts));
       return done;
     },

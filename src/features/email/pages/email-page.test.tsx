@@ -214,9 +214,12 @@ describe('email app', { timeout: 40_000 }, () => {
     await user.keyboard('s');
     await waitFor(() => expect(within(second).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true'));
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('region', { name: 'Onboarding screens ready for review' })).toBeInTheDocument();
+    const pane = await screen.findByRole('region', { name: 'Onboarding screens ready for review' });
+    // The pane covers the list: focus moves into it (its subject), and Esc brings it back to the row.
+    await waitFor(() => expect(within(pane).getByRole('heading', { name: 'Onboarding screens ready for review' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Onboarding screens ready for review' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(second).getByRole('button', { name: 'Onboarding screens ready for review' })).toHaveFocus());
   });
 
   it('a ?mail= link opens the mail and marks it read', async () => {

@@ -77,7 +77,20 @@ export default function EmailPage() {
     setCursorId(mail.id);
     setParam('mail', String(mail.id));
   };
-  const close = useCallback(() => setParam('mail', null), [setParam]);
+  const close = useCallback(() => {
+    const id = openId;
+    const pane = document.querySelector('[aria-labelledby="mail-view-subject"]');
+    const hadFocus = pane?.contains(document.activeElement) || document.activeElement === document.body;
+    setParam('mail', null);
+    // Back in the list, focus returns to the mail that was open (or the current row if it left the folder).
+    if (hadFocus)
+      requestAnimationFrame(() =>
+        (
+          document.querySelector<HTMLElement>(`[data-mail-row="${id}"] [data-mail-open]`) ??
+          document.querySelector<HTMLElement>('[data-mail-open][tabindex="0"]')
+        )?.focus(),
+      );
+  }, [setParam, openId]);
 
   const reply = (mail: Mail, mode: 'reply' | 'forward') =>
     startCompose(

@@ -125,7 +125,7 @@ export function EditorDemo({
         formats={formats}
         initial={{ ops: initial }}
         label={label}
-        toolbarLabel={t('toolbarLabel', { editor: label, interpolation: { escapeValue: false } })}
+        toolbarLabel={t('toolbarLabel', { editor: label })}
         placeholder={placeholder}
         translate={translate}
         colorName={colorName}
@@ -160,13 +160,7 @@ export function EditorDemo({
             {t(`draft.${status}`)}
           </span>
         </p>
-        <Button
-          variant="ghost"
-          color="secondary"
-          size="sm"
-          onClick={reset}
-          aria-label={t('draft.resetLabel', { editor: label, interpolation: { escapeValue: false } })}
-        >
+        <Button variant="ghost" color="secondary" size="sm" onClick={reset} aria-label={t('draft.resetLabel', { editor: label })}>
           <RotateCcw aria-hidden="true" />
           {t('draft.reset')}
         </Button>

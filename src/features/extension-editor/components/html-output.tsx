@@ -38,7 +38,7 @@ export function HtmlOutput({ html, editorLabel }: HtmlOutputProps) {
   return (
     <Tabs defaultValue="html" className="gap-0 overflow-hidden rounded-lg border bg-muted/50">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b bg-card/60 px-2 py-1.5">
-        <TabsList aria-label={t('output.tabs', { editor: editorLabel, interpolation: { escapeValue: false } })} className="bg-transparent">
+        <TabsList aria-label={t('output.tabs', { editor: editorLabel })} className="bg-transparent">
           <TabsTrigger value="html" className="px-2.5 py-1 text-xs">
             <Code2 aria-hidden="true" />
             {t('output.html')}
@@ -58,7 +58,7 @@ export function HtmlOutput({ html, editorLabel }: HtmlOutputProps) {
           <pre
             role="region"
             tabIndex={0}
-            aria-label={t('output.codeRegion', { editor: editorLabel, interpolation: { escapeValue: false } })}
+            aria-label={t('output.codeRegion', { editor: editorLabel })}
             data-testid="html-output"
             className="max-h-64 overflow-auto p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere] text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
@@ -73,7 +73,7 @@ export function HtmlOutput({ html, editorLabel }: HtmlOutputProps) {
           <div
             role="region"
             tabIndex={0}
-            aria-label={t('output.previewRegion', { editor: editorLabel, interpolation: { escapeValue: false } })}
+            aria-label={t('output.previewRegion', { editor: editorLabel })}
             className="max-h-64 overflow-auto bg-card px-4 py-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
             <SafeHtml html={clean} className="text-card-foreground" />

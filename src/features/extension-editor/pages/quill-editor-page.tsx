@@ -52,8 +52,6 @@ const CUSTOM_CODE = `const quill = new Quill(element, {
   },
 });`;
 
-const raw = { interpolation: { escapeValue: false } } as const;
-
 export default function QuillEditorPage() {
   const { t } = useTranslation('extension-editor');
   const displayName = useSession((s) => s.user?.displayName);
@@ -97,7 +95,7 @@ export default function QuillEditorPage() {
         icon: <PenLine aria-hidden="true" className="size-4" />,
         run: (quill: Quill) => {
           const name = displayName || t('samples.custom.fallbackName');
-          const closing = `\n${t('samples.custom.closing', raw)}\n`;
+          const closing = `\n${t('samples.custom.closing')}\n`;
           const range = quill.getSelection(true) ?? { index: quill.getLength() - 1, length: 0 };
           const at = range.index;
           quill.deleteText(at, range.length, 'user');

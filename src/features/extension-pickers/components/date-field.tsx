@@ -86,7 +86,12 @@ export function DateField({
                 className={fieldClass}
               >
                 <span className="shrink-0 text-muted-foreground [&_svg]:size-4">{icon ?? <CalendarDays aria-hidden="true" />}</span>
-                <span id={`${id}-value`} dir="auto" className={cn('min-w-0 flex-1 truncate', !value && 'text-muted-foreground')}>
+                {/* The placeholder follows the field's direction, so in an RTL field it sits next to the icon. */}
+                <span
+                  id={`${id}-value`}
+                  dir={value ? 'auto' : undefined}
+                  className={cn('min-w-0 flex-1 truncate', !value && 'text-muted-foreground')}
+                >
                   {value ? format(value) : placeholder}
                 </span>
               </button>

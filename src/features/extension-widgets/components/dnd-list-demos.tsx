@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { CopyPlus, RotateCcw, X } from 'lucide-react';
@@ -145,6 +145,13 @@ export function CloneDemo() {
     copies: fromSource,
   });
 
+  // The copy icon is a button too: a one-click (or Enter) alternative to dragging a card across.
+  const addCopy = (source: Person) => {
+    copies.current += 1;
+    const copy: Person = { ...source, id: `${source.id}-copy-${copies.current}` };
+    setTarget((list) => [...list, copy]);
+  };
+
   const reset = () => {
     setActiveId(null);
     setOverId(null);
@@ -189,7 +196,11 @@ export function CloneDemo() {
                     key={p.id}
                     person={p}
                     staysInPlace
-                    trailing={<CopyPlus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+                    trailing={
+                      <RowAction label={t('dragDrop.clone.add', { name: p.name })} onClick={() => addCopy(p)}>
+                        <CopyPlus aria-hidden="true" />
+                      </RowAction>
+                    }
                   />
                 ))}
               </DroppableList>
@@ -214,18 +225,12 @@ export function CloneDemo() {
                     person={p}
                     insertBefore={fromSource && overId === p.id}
                     trailing={
-                      <Tooltip content={t('dragDrop.clone.remove', { name: p.name })}>
-                        <Button
-                          variant="ghost"
-                          color="secondary"
-                          size="icon-sm"
-                          className="-mr-1"
-                          aria-label={t('dragDrop.clone.remove', { name: p.name })}
-                          onClick={() => setTarget((list) => list.filter((x) => x.id !== p.id))}
-                        >
-                          <X aria-hidden="true" />
-                        </Button>
-                      </Tooltip>
+                      <RowAction
+                        label={t('dragDrop.clone.remove', { name: p.name })}
+                        onClick={() => setTarget((list) => list.filter((x) => x.id !== p.id))}
+                      >
+                        <X aria-hidden="true" />
+                      </RowAction>
                     }
                   />
                 ))}
@@ -265,3 +270,14 @@ onDragEnd={({ active, over }) => {
     setTarget((l) => insertCopy(l, { ...person(active.id), id: newId() }, indexOf(over)));
   }
 }}`;
+
+/** An icon button at the end of a list row, named by its tooltip text. */
+function RowAction({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip content={label}>
+      <Button variant="ghost" color="secondary" size="icon-sm" className="-mr-1" aria-label={label} onClick={onClick}>
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}

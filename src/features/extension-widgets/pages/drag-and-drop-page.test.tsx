@@ -165,6 +165,16 @@ describe('/extensions/drag-and-drop', { timeout: 40_000 }, () => {
     expect(names(source)).toContain('Leo Schmitt');
   });
 
+  it('clone list: the copy button adds a person to the meeting without dragging', async () => {
+    await open();
+    const source = screen.getByRole('list', { name: 'Directory' });
+    const target = screen.getByRole('list', { name: 'Meeting invitees' });
+    fireEvent.click(within(source).getByRole('button', { name: 'Add Lina Ferreira to the meeting' }));
+    fireEvent.click(within(source).getByRole('button', { name: 'Add Lina Ferreira to the meeting' }));
+    expect(names(target)).toEqual(['Zoe Hartmann', 'Lina Ferreira', 'Lina Ferreira']);
+    expect(names(source)).toContain('Lina Ferreira');
+  });
+
   it('an emptied list shows a drop hint and a keyboard drop fills it again', async () => {
     await open();
     const target = screen.getByRole('list', { name: 'Meeting invitees' });

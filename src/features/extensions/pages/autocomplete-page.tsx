@@ -45,7 +45,7 @@ export default function AutocompletePage() {
   const [basic, setBasic] = useState<string | null>(null);
   // Async
   const [asyncQ, setAsyncQ] = useState('');
-  const [country, setCountry] = useState<string | null>(null);
+  const [country, setCountry] = useState<AutocompleteOption | null>(null);
   const debounced = useDebounced(asyncQ.trim(), 250);
   const countries = useCountries(debounced);
   const countryOptions = useMemo(
@@ -86,7 +86,11 @@ export default function AutocompletePage() {
           placeholder={t('autocomplete.basic.placeholder')}
           options={filterLocal(basicQ)}
           query={basicQ}
-          onQueryChange={setBasicQ}
+          onQueryChange={(q) => {
+            setBasicQ(q);
+            // Editing the text after a pick drops the stale choice.
+            if (q !== basic) setBasic(null);
+          }}
           onSelect={(o) => {
             setBasic(o.value);
             setBasicQ(o.label);
@@ -109,9 +113,12 @@ export default function AutocompletePage() {
           placeholder={t('autocomplete.async.placeholder')}
           options={pending && !countryOptions.length ? [] : countryOptions}
           query={asyncQ}
-          onQueryChange={setAsyncQ}
+          onQueryChange={(q) => {
+            setAsyncQ(q);
+            if (q !== country?.label) setCountry(null);
+          }}
           onSelect={(o) => {
-            setCountry(`${o.label} (${o.value})`);
+            setCountry(o);
             setAsyncQ(o.label);
           }}
           loading={pending && asyncQ.trim().length > 0}
@@ -119,7 +126,8 @@ export default function AutocompletePage() {
           {...texts}
         />
         <p className="text-sm" aria-live="polite">
-          {t('autocomplete.chosen')} <Badge data-testid="async-value">{country ?? t('autocomplete.none')}</Badge>
+          {t('autocomplete.chosen')}{' '}
+          <Badge data-testid="async-value">{country ? `${country.label} (${country.value})` : t('autocomplete.none')}</Badge>
         </p>
       </DemoCard>
 
@@ -149,6 +157,7 @@ export default function AutocompletePage() {
             mode={mode}
             selectedLabel={modeValue}
             label={t('autocomplete.basic.label')}
+            placeholder={t('autocomplete.basic.placeholder')}
             options={filterLocal(modeQ)}
             query={modeQ}
             onQueryChange={(q) => {

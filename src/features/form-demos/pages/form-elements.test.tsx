@@ -32,6 +32,8 @@ describe('form element demos', { timeout: 60_000 }, () => {
     await user.click(within(icons).getByRole('button', { name: 'Clear' }));
     expect(search).toHaveValue('');
     expect(within(icons).queryByRole('button', { name: 'Clear' })).toBeNull();
+    // The clear button unmounted: the keyboard stays in the field.
+    expect(search).toHaveFocus();
     const states = await card('Validation states');
     const email = within(states).getByRole('textbox', { name: 'Email' });
     expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -83,5 +83,11 @@ describe('form wizard page', { timeout: 60_000 }, () => {
     expect(within(card).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
     await user.click(within(card).getByRole('button', { name: 'Back' }));
     expect(within(card).getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+    await user.click(within(card).getByRole('button', { name: 'Next' }));
+    await user.click(within(card).getByRole('button', { name: 'Next' }));
+    await user.click(within(card).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your details were submitted.')).toBeInTheDocument();
+    // Submitting starts over with empty fields.
+    expect(within(card).getByRole('textbox', { name: 'First name' })).toHaveValue('');
   });
 });

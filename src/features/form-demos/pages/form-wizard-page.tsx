@@ -258,8 +258,9 @@ function SimpleWizard({ icons, id }: { icons: boolean; id: string }) {
         ) : (
           <Button
             color="success"
-            onClick={() => {
+            onClick={(e) => {
               toast.success(t('wizard.submitted'));
+              e.currentTarget.form?.reset();
               setStep(0);
             }}
           >

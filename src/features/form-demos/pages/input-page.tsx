@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, Search, TriangleAlert, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,7 @@ const STATES = {
 export default function InputPage() {
   const { t } = useTranslation('form-demos');
   const [search, setSearch] = useState('Tessera');
+  const searchRef = useRef<HTMLInputElement>(null);
 
   return (
     <DemoGrid>
@@ -54,7 +55,7 @@ export default function InputPage() {
       <DemoCard
         title={t('input.icons')}
         description={t('input.iconsText')}
-        code={`<InputGroup>\n  <InputGroupAddon><Search /></InputGroupAddon>\n  <InputGroupInput value={q} onChange={(e) => setQ(e.target.value)} />\n  {q && <InputGroupAddon align="end"><InputGroupButton aria-label="Clear" onClick={() => setQ('')}><X /></InputGroupButton></InputGroupAddon>}\n</InputGroup>`}
+        code={`<InputGroup>\n  <InputGroupAddon><Search /></InputGroupAddon>\n  <InputGroupInput value={q} onChange={(e) => setQ(e.target.value)} />\n  {q && <InputGroupAddon align="end"><InputGroupButton aria-label="Clear" onClick={() => { setQ(''); ref.current?.focus(); }}><X /></InputGroupButton></InputGroupAddon>}\n</InputGroup>`}
       >
         <div className="grid gap-3 sm:grid-cols-2">
           <InputGroup>
@@ -62,6 +63,7 @@ export default function InputPage() {
               <Search aria-hidden="true" />
             </InputGroupAddon>
             <InputGroupInput
+              ref={searchRef}
               aria-label={t('input.search')}
               placeholder={t('input.search')}
               value={search}
@@ -69,7 +71,14 @@ export default function InputPage() {
             />
             {search && (
               <InputGroupAddon align="end">
-                <InputGroupButton aria-label={t('input.clear')} onClick={() => setSearch('')}>
+                <InputGroupButton
+                  aria-label={t('input.clear')}
+                  onClick={() => {
+                    setSearch('');
+                    // The clear button unmounts with the text: keep the keyboard in the field.
+                    searchRef.current?.focus();
+                  }}
+                >
                   <X aria-hidden="true" />
                 </InputGroupButton>
               </InputGroupAddon>

@@ -37,51 +37,34 @@ export default function FaqPage() {
         value={query}
         onChange={setQuery}
       />
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('faq.contents')}</CardTitle>
-            </CardHeader>
-            <CardContent className="pt-3">
-              <ul className="flex flex-col gap-1" aria-label={t('faq.categories')}>
-                {(['all', ...FAQ_CATEGORIES] as const).map((c) => (
-                  <li key={c}>
-                    <button
-                      type="button"
-                      aria-pressed={category === c}
-                      onClick={() => setCategory(c)}
-                      className={cn(
-                        'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm transition hover:bg-muted',
-                        category === c && 'bg-primary-soft font-medium text-primary-text',
-                      )}
-                    >
-                      <span className={cn('size-2.5 rounded-full', BULLETS[c])} aria-hidden="true" />
-                      {t(`faq.category.${c}`)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('faq.supporters')}</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4 pt-4">
-              {SUPPORTERS.map((s) => (
-                <div key={s.name} className="flex items-center gap-3">
-                  <Avatar src={s.avatar} name={s.name} decorative />
-                  <div>
-                    <p className="font-medium text-[var(--heading)]">{s.name}</p>
-                    <p className="text-xs text-muted-foreground">{s.role}</p>
-                  </div>
-                </div>
+      {/* Phones: contents, questions, then supporters; wide: contents over supporters beside the questions. */}
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_1fr]">
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>{t('faq.contents')}</CardTitle>
+          </CardHeader>
+          <CardContent className="pt-3">
+            <ul className="flex flex-col gap-1" aria-label={t('faq.categories')}>
+              {(['all', ...FAQ_CATEGORIES] as const).map((c) => (
+                <li key={c}>
+                  <button
+                    type="button"
+                    aria-pressed={category === c}
+                    onClick={() => setCategory(c)}
+                    className={cn(
+                      'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm transition hover:bg-muted',
+                      category === c && 'bg-primary-soft font-medium text-primary-text',
+                    )}
+                  >
+                    <span className={cn('size-2.5 rounded-full', BULLETS[c])} aria-hidden="true" />
+                    {t(`faq.category.${c}`)}
+                  </button>
+                </li>
               ))}
-            </CardContent>
-          </Card>
-        </div>
-        <Card>
+            </ul>
+          </CardContent>
+        </Card>
+        <Card className="h-fit lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CardContent>
             <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
               {t('faq.count', { count: items.length })}
@@ -105,6 +88,22 @@ export default function FaqPage() {
                 ))}
               </Accordion>
             )}
+          </CardContent>
+        </Card>
+        <Card className="h-fit lg:col-start-1 lg:row-start-2">
+          <CardHeader>
+            <CardTitle>{t('faq.supporters')}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 pt-4">
+            {SUPPORTERS.map((s) => (
+              <div key={s.name} className="flex items-center gap-3">
+                <Avatar src={s.avatar} name={s.name} decorative />
+                <div>
+                  <p className="font-medium text-[var(--heading)]">{s.name}</p>
+                  <p className="text-xs text-muted-foreground">{s.role}</p>
+                </div>
+              </div>
+            ))}
           </CardContent>
         </Card>
       </div>

@@ -1,16 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { ChevronRight, FileText, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { KB_SECTIONS } from '../data/knowledge-base';
+import { KB_SECTIONS, KB_TOPICS } from '../data/knowledge-base';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
 
 export default function KbCategoryPage() {
   const { t } = useTranslation('help-center');
   const [query, setQuery] = useState('');
+  // The topic card the user came from names the category (a direct visit shows the demo category).
+  const [params] = usePageSearchParams();
+  const topic = KB_TOPICS.find((item) => item.id === params.get('topic'));
   const sections = useMemo(
     () =>
       KB_SECTIONS.map((s) => ({ ...s, questions: s.questions.filter((q) => matches(query, q, s.title)) })).filter(
@@ -21,7 +25,7 @@ export default function KbCategoryPage() {
   return (
     <>
       <SearchHero
-        title={t('category.title')}
+        title={topic?.title ?? t('category.title')}
         subtitle={t('category.subtitle')}
         label={t('kb.searchLabel')}
         placeholder={t('kb.searchPlaceholder')}

@@ -37,7 +37,7 @@ export default function KnowledgeBasePage() {
             return (
               <li key={topic.id}>
                 <Link
-                  to="/pages/knowledge-base/category"
+                  to={`/pages/knowledge-base/category?topic=${topic.id}`}
                   className="group block h-full rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Card className="flex h-full flex-col items-center gap-3 p-8 text-center transition group-hover:-translate-y-1 group-hover:shadow-lg">

@@ -6,7 +6,8 @@ import { MAX_FILE_BYTES, MAX_ROWS } from '../lib/parse';
 
 /** A keyboard-operable button over a hidden file input; also takes one dropped file. */
 export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
-  const { t } = useTranslation('import-export');
+  const { t, i18n } = useTranslation('import-export');
+  const num = new Intl.NumberFormat(i18n.language);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -41,7 +42,7 @@ export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[
           {t('import.drop')} <span className="text-primary-text underline underline-offset-4">{t('import.browse')}</span>
         </span>
         <span id="import-drop-hint" className="text-xs text-muted-foreground">
-          {t('import.dropHint', { size: MAX_FILE_BYTES / 1024 / 1024, rows: MAX_ROWS.toLocaleString() })}
+          {t('import.dropHint', { size: num.format(MAX_FILE_BYTES / 1024 / 1024), rows: num.format(MAX_ROWS) })}
         </span>
       </button>
       <input

@@ -1,4 +1,15 @@
-import { decodeText, fileKind, ImportError, MAX_ROWS, normalizeHeaders, parseCsvText, parseFile, sniff, checkSize } from './parse';
+import {
+  decodeText,
+  fileKind,
+  ImportError,
+  localeNumbers,
+  MAX_ROWS,
+  normalizeHeaders,
+  parseCsvText,
+  parseFile,
+  sniff,
+  checkSize,
+} from './parse';
 import { errorReportCsv, guessMapping, validateRows } from './validate';
 import { loadExcel } from './xlsx-export';
 
@@ -44,6 +55,11 @@ describe('import parsing (G5, G6, G10)', { timeout: 40_000 }, () => {
     expect(code(() => checkSize(50 * 1024 * 1024))).toBe('tooLarge');
     const big = `n\n${'1\n'.repeat(MAX_ROWS + 5)}`;
     expect(code(() => parseCsvText(big))).toBe('tooManyRows');
+  });
+
+  it("writes the numbers of an error message in the reader's locale", () => {
+    expect(localeNumbers({ max: MAX_ROWS, name: 'a.csv' }, 'de')).toEqual({ max: '10.000', name: 'a.csv' });
+    expect(localeNumbers({ max: MAX_ROWS }, 'en')).toEqual({ max: '10,000' });
   });
 
   it('names blank headers UNKNOWN n and keeps markup as plain strings', () => {

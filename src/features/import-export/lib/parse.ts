@@ -206,3 +206,9 @@ export async function parseFile(name: string, bytes: Uint8Array, onProgress?: Pr
   if (kind === 'csv') return { kind, sheets: [parseCsvText(decodeText(bytes), onProgress, name.replace(/\.csv$/i, ''))] };
   return { kind, sheets: await parseXlsx(bytes, onProgress) };
 }
+
+/** Numbers in an error message (10,000 rows, 5 MB) written the way the reader's locale writes them. */
+export function localeNumbers(params: Record<string, string | number>, locale: string): Record<string, string> {
+  const fmt = new Intl.NumberFormat(locale);
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? fmt.format(v) : v]));
+}

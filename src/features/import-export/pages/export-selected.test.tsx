@@ -15,6 +15,10 @@ describe('export selected (G9)', { timeout: 40_000 }, () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Export data' });
     expect(within(dialog).getByText('1 row will be exported.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the button that opened the dialog, not to <body>.
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('select all selects every visible row; search filters the table', async () => {

@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { stripBidiControls } from '@/lib/bidi';
 import { createProduct } from '../api/import-export.queries';
 import { DropZone } from '../components/drop-zone';
+import { localeNumbers } from '../lib/parse';
 import { PreviewTable } from '../components/preview-table';
 import { useFileParser } from '../components/use-file-parser';
 import { downloadBlob, MIME } from '@/lib/download';
@@ -38,7 +39,7 @@ type Run =
   | { status: 'finished'; done: number; failed: number; total: number; cancelled: boolean };
 
 export default function ImportPage() {
-  const { t } = useTranslation('import-export');
+  const { t, i18n } = useTranslation('import-export');
   const { state, parse, cancel, reset } = useFileParser();
   const [sheetIndex, setSheetIndex] = useState(0);
   const [mappings, setMappings] = useState<Record<string, Mapping>>({});
@@ -110,8 +111,10 @@ export default function ImportPage() {
       {state.status !== 'done' && (
         <Card>
           <CardHeader>
-            <CardTitle>{t('import.title')}</CardTitle>
-            <CardDescription>{t('import.subtitle')}</CardDescription>
+            <div className="grid gap-1">
+              <CardTitle>{t('import.title')}</CardTitle>
+              <CardDescription>{t('import.subtitle')}</CardDescription>
+            </div>
           </CardHeader>
           <CardContent className="grid gap-4 pt-4">
             <DropZone onFiles={onFiles} disabled={state.status === 'parsing'} />
@@ -129,7 +132,7 @@ export default function ImportPage() {
             {state.status === 'error' && (
               <Alert color="danger" role="alert">
                 <AlertTitle>{t('import.failedTitle', { name: isolate(state.fileName) })}</AlertTitle>
-                <AlertDescription>{t(`errors.${state.code}`, state.params)}</AlertDescription>
+                <AlertDescription>{t(`errors.${state.code}`, localeNumbers(state.params, i18n.language))}</AlertDescription>
               </Alert>
             )}
           </CardContent>
@@ -178,8 +181,10 @@ export default function ImportPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle>{t('import.mappingTitle')}</CardTitle>
-              <CardDescription>{t('import.mappingText')}</CardDescription>
+              <div className="grid gap-1">
+                <CardTitle>{t('import.mappingTitle')}</CardTitle>
+                <CardDescription>{t('import.mappingText')}</CardDescription>
+              </div>
             </CardHeader>
             <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 xl:grid-cols-5">
               {PRODUCT_FIELDS.map((f) => (

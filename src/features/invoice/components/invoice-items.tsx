@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ export interface ItemsForm {
 }
 
 const cellInput = 'h-8 print:h-auto print:border-0 print:bg-transparent print:p-0 print:shadow-none';
+/** Phones: each line is a small card (description on top, then hours, rate, amount) instead of a wide scrolling table. */
+const stackedLabel = 'mb-1 block text-xs text-muted-foreground sm:hidden';
 
 /** The editable items table: one row per line, inline validation, amounts recomputed as you type. */
 export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
@@ -24,10 +27,10 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
 
   return (
     <div className="mt-6 min-w-0">
-      <div className="relative max-w-full overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-sm">
+      <div className="relative max-w-full overflow-x-auto max-sm:overflow-visible">
+        <table className="w-full text-sm max-sm:block sm:min-w-[36rem]">
           <caption className="sr-only">{t('items.caption')}</caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
               <th scope="col" className="py-2 pr-3 font-semibold">
                 {t('items.description')}
@@ -46,71 +49,89 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {fields.map((field, index) => {
               const rowErr = errors?.[index];
               const cents = lineCents(items?.[index] ?? { hours: '', rate: '' });
               const n = index + 1;
+              // Hours and rate are narrow columns: their messages go on a full-width line under the row.
+              const numberErrors = (['hours', 'rate'] as const).filter((key) => rowErr?.[key]);
+              const errorId = (key: 'description' | 'hours' | 'rate') => (rowErr?.[key] ? `${field.id}-${key}-error` : undefined);
               return (
-                <tr key={field.id} className="border-b align-top">
-                  <td className="py-2 pr-3">
-                    <Input
-                      {...form.register(`items.${index}.description`)}
-                      aria-label={t('items.descriptionOf', { n })}
-                      aria-invalid={rowErr?.description ? true : undefined}
-                      dir="auto"
-                      className={cellInput}
-                    />
-                    {rowErr?.description && (
-                      <p role="alert" className="mt-1 text-xs text-danger-text">
-                        {t('errors.description')}
-                      </p>
+                <Fragment key={field.id}>
+                  <tr
+                    className={cn(
+                      'align-top max-sm:grid max-sm:grid-cols-[1fr_1fr_auto_auto] max-sm:gap-x-3 max-sm:pt-3',
+                      numberErrors.length === 0 && 'border-b max-sm:pb-3',
                     )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Input
-                      {...form.register(`items.${index}.hours`)}
-                      inputMode="decimal"
-                      aria-label={t('items.hoursOf', { n })}
-                      aria-invalid={rowErr?.hours ? true : undefined}
-                      className={cn(cellInput, 'text-right')}
-                    />
-                    {rowErr?.hours && (
-                      <p role="alert" className="mt-1 text-xs text-danger-text">
-                        {t('errors.number')}
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Input
-                      {...form.register(`items.${index}.rate`)}
-                      inputMode="decimal"
-                      aria-label={t('items.rateOf', { n })}
-                      aria-invalid={rowErr?.rate ? true : undefined}
-                      className={cn(cellInput, 'text-right')}
-                    />
-                    {rowErr?.rate && (
-                      <p role="alert" className="mt-1 text-xs text-danger-text">
-                        {t('errors.number')}
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-3 py-3.5 text-right font-medium tabular-nums print:py-2" data-testid={`amount-${index}`}>
-                    {cents === null ? '—' : money(cents / 100)}
-                  </td>
-                  <td className="py-2 print:hidden">
-                    <Button
-                      variant="ghost"
-                      color="danger"
-                      size="icon-sm"
-                      aria-label={t('items.remove', { n })}
-                      disabled={fields.length === 1}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </td>
-                </tr>
+                  >
+                    <td className="py-2 pr-3 max-sm:col-span-4 max-sm:p-0 max-sm:pb-2">
+                      <Input
+                        {...form.register(`items.${index}.description`)}
+                        aria-label={t('items.descriptionOf', { n })}
+                        aria-invalid={rowErr?.description ? true : undefined}
+                        aria-describedby={errorId('description')}
+                        dir="auto"
+                        className={cellInput}
+                      />
+                      {rowErr?.description && (
+                        <p id={errorId('description')} role="alert" className="mt-1 text-xs text-danger-text">
+                          {t('errors.description')}
+                        </p>
+                      )}
+                    </td>
+                    {(['hours', 'rate'] as const).map((field) => (
+                      <td key={field} className="px-3 py-2 max-sm:p-0">
+                        <span className={stackedLabel} aria-hidden="true">
+                          {t(`items.${field}`)}
+                        </span>
+                        <Input
+                          {...form.register(`items.${index}.${field}`)}
+                          inputMode="decimal"
+                          aria-label={t(`items.${field}Of`, { n })}
+                          aria-invalid={rowErr?.[field] ? true : undefined}
+                          aria-describedby={errorId(field)}
+                          className={cn(cellInput, 'text-right')}
+                        />
+                      </td>
+                    ))}
+                    <td className="px-3 py-3.5 text-right font-medium tabular-nums max-sm:p-0 print:py-2">
+                      <span className={stackedLabel} aria-hidden="true">
+                        {t('items.amount')}
+                      </span>
+                      <span className="max-sm:flex max-sm:h-8 max-sm:items-center max-sm:justify-end" data-testid={`amount-${index}`}>
+                        {cents === null ? '—' : money(cents / 100)}
+                      </span>
+                    </td>
+                    <td className="py-2 max-sm:self-end max-sm:p-0 print:hidden">
+                      <Button
+                        variant="ghost"
+                        color="danger"
+                        size="icon-sm"
+                        aria-label={t('items.remove', { n })}
+                        disabled={fields.length === 1}
+                        onClick={() => remove(index)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </td>
+                  </tr>
+                  {numberErrors.length > 0 && (
+                    <tr className="border-b max-sm:block max-sm:pb-3 print:hidden">
+                      <td colSpan={5} className="pb-2 max-sm:block max-sm:pt-1 max-sm:pb-0">
+                        {numberErrors.map((key) => (
+                          <p key={key} id={errorId(key)} role="alert" className="text-xs text-danger-text">
+                            {t('errors.inColumn', {
+                              column: t(`items.${key}`),
+                              message: t('errors.number'),
+                              // React escapes the text; both parts are our own translations.
+                            })}
+                          </p>
+                        ))}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>

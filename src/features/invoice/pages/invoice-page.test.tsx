@@ -21,7 +21,9 @@ describe('invoice page', { timeout: 40_000 }, () => {
     await user.clear(rate);
     await user.type(rate, '-5');
     await user.tab();
-    expect(await screen.findByText(/Enter a number of 0 or more/)).toBeInTheDocument();
+    // The message sits on a full-width line under the row, names its column and describes the field.
+    const message = await screen.findByText('Rate: Enter a number of 0 or more, with up to 2 decimals.');
+    expect(rate).toHaveAttribute('aria-describedby', message.id);
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('$1,473.45');
     expect(document.body.textContent).not.toContain('NaN');
     await user.click(screen.getByRole('button', { name: 'Remove row 4' }));
@@ -40,6 +42,20 @@ describe('invoice page', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
     expect(await screen.findByText('Invoice sent to peter@bluebird.example')).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveValue(''));
+  });
+
+  it('sending with a bad row keeps the email and moves focus to the bad field', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/invoice', { signedInAs: 'editor' });
+    const hours = await screen.findByRole('textbox', { name: 'Hours, row 2' });
+    await user.clear(hours);
+    await user.type(hours, 'abc');
+    const email = screen.getByRole('textbox', { name: 'Send to email' });
+    await user.type(email, 'peter@bluebird.example');
+    await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
+    expect(await screen.findByText('Fix the highlighted rows before sending.')).toBeInTheDocument();
+    await waitFor(() => expect(hours).toHaveFocus());
+    expect(email).toHaveValue('peter@bluebird.example');
   });
 
   it('downloads an HTML file with escaped content and prints', async () => {

@@ -61,7 +61,8 @@ export default function InvoicePage() {
   const date = (d: string) => formatDate(d, i18n.language, 'medium');
 
   const send = async (email: string) => {
-    if (!(await form.trigger())) {
+    // Invalid rows: the first bad field gets focus so it can be fixed at once.
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) {
       toast.error(t('toast.invalid'));
       return false;
     }

@@ -25,7 +25,8 @@ export function PlacesMapCard({ id, demo, provider, className }: PlacesMapCardPr
   const title = t(`cards.${id}.title`);
   const label = t('mapLabel', { title });
   return (
-    <Card className={cn('min-w-0', className)} data-map-card={id}>
+    // Column + mt-auto: when one subtitle wraps (e.g. in German), the two side-by-side maps still line up.
+    <Card className={cn('flex min-w-0 flex-col', className)} data-map-card={id}>
       <CardHeader>
         <div className="min-w-0 flex-1">
           <CardTitle>{title}</CardTitle>
@@ -33,7 +34,7 @@ export function PlacesMapCard({ id, demo, provider, className }: PlacesMapCardPr
         </div>
         <ProviderBadge provider={provider} />
       </CardHeader>
-      <CardContent>
+      <CardContent className="mt-auto">
         {provider.kind === 'loading' && <MapSkeleton />}
         {provider.kind === 'google' && (
           <GooglePlacesMap api={provider.api} demo={demo} label={label} openId={openId} onToggle={toggle} className={MAP_HEIGHT} />

@@ -232,9 +232,14 @@ describe('google map page', { timeout: 40_000 }, () => {
     const w = window as TestWindow;
     w.google = { maps: api };
     act(() => w.__tesseraGoogleMapsReady?.());
-    await waitFor(() => expect(screen.getAllByText('Google Maps')).toHaveLength(3));
-    expect(api.Map).toHaveBeenCalledTimes(2);
-    expect(api.StreetViewPanorama).toHaveBeenCalledTimes(1);
+    // The maps are built in effects after the cards render: wait for the markers, not only the card labels.
+    await waitFor(() => {
+      expect(screen.getAllByText('Google Maps')).toHaveLength(3);
+      expect(api.Map).toHaveBeenCalledTimes(2);
+      expect(api.StreetViewPanorama).toHaveBeenCalledTimes(1);
+      expect(clicks['Rossio']).toBeTypeOf('function');
+      expect(clicks['Praça do Comércio']).toBeTypeOf('function');
+    });
     expect(api.Map.mock.calls.map((c) => (c as unknown[])[1])).toEqual(
       expect.arrayContaining([expect.objectContaining({ zoom: 7 }), expect.objectContaining({ zoom: 15 })]),
     );

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Upload } from 'lucide-react';
+import { TriangleAlert, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -104,12 +104,20 @@ export function GeneralSection({ values, save }: { values: General; save: (d: Ge
               </Field>
             </div>
             <Alert color="warning">
-              <AlertTitle>{t('settings.general.unverified')}</AlertTitle>
-              <AlertDescription>
-                <Button variant="link" size="sm" className="text-warning-text" onClick={() => toast.success(t('settings.general.resent'))}>
-                  {t('settings.general.resend')}
-                </Button>
-              </AlertDescription>
+              <TriangleAlert aria-hidden="true" />
+              <AlertContent>
+                <AlertTitle>{t('settings.general.unverified')}</AlertTitle>
+                <AlertDescription>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0 text-sm text-warning-text underline"
+                    onClick={() => toast.success(t('settings.general.resent'))}
+                  >
+                    {t('settings.general.resend')}
+                  </Button>
+                </AlertDescription>
+              </AlertContent>
             </Alert>
           </>
         );

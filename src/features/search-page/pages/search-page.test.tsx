@@ -20,6 +20,28 @@ describe('search page', { timeout: 40_000 }, () => {
     expect(screen.getByRole('tab', { name: /Files/ })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('the type tabs are one tab stop: arrows, Home and End move, Enter opens', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/pages/search', { signedInAs: 'editor' });
+    const all = await screen.findByRole('tab', { name: /All/ });
+    // Tab from the search box lands on the selected tab; the next Tab leaves the tab bar.
+    screen.getByRole('searchbox').focus();
+    await user.tab();
+    expect(all).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: /time/i })).toHaveFocus();
+    all.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Pages/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /Contacts/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(all).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('type=contacts'));
+    expect(screen.getByRole('tab', { name: /Contacts/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('typing filters (debounced) and hostile queries stay text', async () => {
     const user = userEvent.setup();
     const { router, container } = await renderRoute('/pages/search', { signedInAs: 'editor' });

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { MAX_QUERY, SEARCH_TABS, searchQuerySchema, TIME_FILTERS, type SearchQuery, type TimeFilter } from '../api/search-page.contract';
@@ -62,7 +63,13 @@ export default function SearchPage() {
 
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-      <div className="min-w-0 space-y-4">
+      {/* Manual activation: arrows move between the type tabs, Enter or Space runs the search for one. */}
+      <Tabs
+        value={query.type}
+        onValueChange={(type) => update({ type: type as SearchQuery['type'] })}
+        activationMode="manual"
+        className="min-w-0 gap-4"
+      >
         <Card>
           <CardContent className="space-y-4">
             <form role="search" onSubmit={(e) => (e.preventDefault(), update({ q: text.slice(0, MAX_QUERY) }))} className="relative">
@@ -85,27 +92,14 @@ export default function SearchPage() {
               />
             </form>
             <div className="flex flex-wrap items-center justify-between gap-3 border-b">
-              <div role="tablist" aria-label={t('types')} className="-mb-px flex max-w-full gap-1 overflow-x-auto">
-                {SEARCH_TABS.map((tab) => {
-                  const active = query.type === tab;
-                  return (
-                    <button
-                      key={tab}
-                      type="button"
-                      role="tab"
-                      aria-selected={active}
-                      onClick={() => update({ type: tab })}
-                      className={cn(
-                        'flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                        active ? 'border-primary text-primary-text' : 'border-transparent text-muted-foreground hover:text-foreground',
-                      )}
-                    >
-                      {t(`tabs.${tab}`)}
-                      {data && <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{data.counts[tab]}</span>}
-                    </button>
-                  );
-                })}
-              </div>
+              <TabsList variant="underline" aria-label={t('types')} className="-mb-px border-b-0">
+                {SEARCH_TABS.map((tab) => (
+                  <TabsTrigger key={tab} value={tab} className="focus-visible:-outline-offset-2">
+                    {t(`tabs.${tab}`)}
+                    {data && <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{data.counts[tab]}</span>}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
               <div className="mb-2 flex items-center gap-2">
                 <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
                 <Select value={query.time} onValueChange={(v) => update({ time: v as TimeFilter })}>
@@ -133,29 +127,31 @@ export default function SearchPage() {
             )}
           </CardContent>
         </Card>
-        <Card aria-busy={search.isFetching} aria-label={t('results')}>
-          <CardContent className="py-2">
-            {search.isPending ? (
-              <ResultsSkeleton />
-            ) : search.isError ? (
-              <ErrorState onRetry={() => void search.refetch()} retrying={search.isFetching} />
-            ) : data && data.results.length === 0 ? (
-              <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.text')} />
-            ) : (
-              <ul className={cn('divide-y transition-opacity', search.isPlaceholderData && 'opacity-60')}>
-                {data?.results.map((r) => (
-                  <li key={r.id} className="py-4">
-                    <SearchResultItem result={r} query={query.q} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <TabsContent value={query.type}>
+          <Card aria-busy={search.isFetching} aria-label={t('results')}>
+            <CardContent className="py-2">
+              {search.isPending ? (
+                <ResultsSkeleton />
+              ) : search.isError ? (
+                <ErrorState onRetry={() => void search.refetch()} retrying={search.isFetching} />
+              ) : data && data.results.length === 0 ? (
+                <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.text')} />
+              ) : (
+                <ul className={cn('divide-y transition-opacity', search.isPlaceholderData && 'opacity-60')}>
+                  {data?.results.map((r) => (
+                    <li key={r.id} className="py-4">
+                      <SearchResultItem result={r} query={query.q} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
         {data && data.pageCount > 1 && (
           <Pagination page={data.page} pageCount={data.pageCount} onPageChange={(page) => update({ page })} className="justify-center" />
         )}
-      </div>
+      </Tabs>
       <aside className="min-w-0">
         <KnowledgePanel />
       </aside>

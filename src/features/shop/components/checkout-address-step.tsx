@@ -71,7 +71,7 @@ export function CheckoutAddressStep({ saved, onSubmit }: { saved: Address | null
           <form
             noValidate
             onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t('address.invalid')))}
-            className="grid gap-4 sm:grid-cols-2"
+            className="grid items-start gap-4 sm:grid-cols-2"
           >
             {FIELDS.map((f) => (
               <Field

@@ -45,7 +45,9 @@ function CartLineCard({ line }: { line: CartLine }) {
           <QuantityStepper id={line.objectID} quantity={line.quantity} name={line.name} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {t('checkout.deliveryBy', { date: formatDate(line.delivery_date, i18n.language, 'weekday') })}
+          {t('checkout.deliveryBy', {
+            date: formatDate(line.delivery_date, i18n.language, 'weekday'),
+          })}
         </p>
         <p className="text-sm text-success-text">{t('checkout.off', { percent: line.discount_in_percentage, count: line.offers_count })}</p>
       </div>

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '@/hooks/use-search-text';
 
 /** The large instant-search box: every keystroke refines; × or Esc clears. */
 export function ShopSearchBox({ value, onChange }: { value: string; onChange: (query: string) => void }) {
   const { t } = useTranslation('shop');
-  const [text, setText] = useState(value);
-  // Follow the URL when it changes from elsewhere (back button, "clear filters").
-  useEffect(() => setText(value), [value]);
-  const set = (next: string) => {
-    setText(next);
-    onChange(next);
-  };
+  // Follows the URL when it changes from elsewhere (Back, "clear filters"), never with a stale echo of typing.
+  const [text, set] = useSearchText(value, onChange);
   return (
     <div className="relative">
       <input

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export default function CheckoutPage() {
   const [address, setAddress] = useState<Address | null>(null);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [paid, setPaid] = useState<{ total: number; order: string } | null>(null);
+  const stepsRef = useRef<HTMLDivElement>(null);
   const totals = cartTotals(lines, coupon ? COUPONS[coupon] : 0);
 
   if (paid) {
@@ -30,7 +31,10 @@ export default function CheckoutPage() {
         <EmptyState
           icon={<CircleCheck />}
           title={t('confirmation.title')}
-          description={t('confirmation.text', { order: paid.order, total: formatCurrency(paid.total, i18n.language) })}
+          description={t('confirmation.text', {
+            order: paid.order,
+            total: formatCurrency(paid.total, i18n.language),
+          })}
           action={
             <Link to={SHOP_PATH} className={buttonVariants()}>
               {t('confirmation.continue')}
@@ -59,10 +63,14 @@ export default function CheckoutPage() {
   const go = (next: number) => {
     setStep(next);
     window.scrollTo({ top: 0 });
+    // The button that moved on is gone with its step: keep keyboard focus on the step bar (now at the new step).
+    requestAnimationFrame(() => stepsRef.current?.querySelector<HTMLElement>('[aria-current="step"]')?.focus({ preventScroll: true }));
   };
   return (
     <div className="grid grid-cols-1 gap-6">
-      <CheckoutSteps step={step} onStep={(s) => s <= step && go(s)} />
+      <div ref={stepsRef}>
+        <CheckoutSteps step={step} onStep={(s) => s <= step && go(s)} />
+      </div>
       {step === 0 && <CheckoutCartStep lines={lines} totals={totals} coupon={coupon} onCoupon={setCoupon} onNext={() => go(1)} />}
       {step === 1 && (
         <CheckoutAddressStep

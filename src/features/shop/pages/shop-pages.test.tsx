@@ -55,7 +55,9 @@ describe('shop page', () => {
     await stats();
     const [first, second] = screen.getAllByRole('button', { name: 'Add to Cart' });
     await user.click(first!);
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     await user.click(second!);
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'View in Cart' })).toHaveLength(2);
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
     expect(useShopStore.getState().cart).toHaveLength(2);
@@ -100,6 +102,8 @@ describe('checkout', () => {
     // Later steps are not reachable before the earlier ones.
     expect(await screen.findByRole('button', { name: 'Payment' }, slow)).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    // The Place Order button is gone with its step: focus moves to the step bar, now at Address.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Address' })).toHaveFocus());
     fireEvent.click(await screen.findByRole('button', { name: 'Save and Deliver Here' }, slow));
     expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveFocus());
@@ -121,6 +125,8 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
 
     const pay = await screen.findByRole('button', { name: 'Continue' }, slow);
+    // Values are rendered as text, not HTML-escaped ("12&#x2F;28").
+    expect(screen.getByText(/Expires 12\/28/)).toBeInTheDocument();
     fireEvent.click(pay);
     expect(await screen.findByText('Enter the 3-digit CVV on the back of your card.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Enter CVV'), { target: { value: '123' } });

@@ -9,7 +9,6 @@ import { useCopyValue } from './copy-value';
 
 const AA = 4.5;
 const WHITE = '#FFFFFF';
-const INK = '#1E1E1E';
 
 /** Literal classes so Tailwind generates them. */
 const FILL: Record<ThemeColor, string> = {
@@ -54,7 +53,7 @@ export function ColorSwatch({ name, tokens }: { name: ThemeColor; tokens: ThemeT
         type="button"
         onClick={() => void copy(c.base)}
         className={cn(
-          'group flex h-24 w-full cursor-pointer items-end justify-between p-3 text-start focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
+          'group flex h-24 w-full cursor-pointer items-end justify-between border-b p-3 text-start focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
           FILL[name],
         )}
         aria-label={t('colors.copyHex', { name: t(`colors.names.${name}`), value: c.base })}
@@ -74,7 +73,8 @@ export function ColorSwatch({ name, tokens }: { name: ThemeColor; tokens: ThemeT
         <h3 className="text-sm font-semibold">{t(`colors.names.${name}`)}</h3>
         <div className="mt-1 divide-y">
           {light ? (
-            <ContrastRow label={t('colors.inkOn', { name: 'light' })} swatch={c.base} fg={INK} bg={c.base} />
+            // `light` is the neutral surface (#F6F6F6, #2A2A2A in dark): the theme's heading ink is what sits on it.
+            <ContrastRow label={t('colors.inkOn', { name: 'light' })} swatch={tokens.heading} fg={tokens.heading} bg={c.base} />
           ) : (
             <>
               <ContrastRow label={t('colors.solidRow', { name })} swatch={c.solid} fg={WHITE} bg={c.solid} />

@@ -10,6 +10,8 @@ interface ColorTokens {
 export interface ThemeTokens {
   colors: Record<ThemeColor, ColorTokens>;
   card: string;
+  /** Heading text colour: the ink that sits on the neutral `light` surface in either theme. */
+  heading: string;
 }
 
 const NAMES = Object.keys(BRAND_HEX) as ThemeColor[];
@@ -24,6 +26,7 @@ export function readThemeTokens(root: HTMLElement = document.documentElement): T
   const styles = getComputedStyle(root);
   const read = (name: string) => styles.getPropertyValue(`--${name}`);
   const card = hexOr(read('card'), '#FFFFFF');
+  const heading = hexOr(read('heading'), '#2C2F36');
   const colors = Object.fromEntries(
     NAMES.map((name) => {
       const base = hexOr(read(name), BRAND_HEX[name] ?? '#000000');
@@ -32,7 +35,7 @@ export function readThemeTokens(root: HTMLElement = document.documentElement): T
       return [name, { base, solid, text }];
     }),
   ) as Record<ThemeColor, ColorTokens>;
-  return { colors, card };
+  return { colors, card, heading };
 }
 
 /** Live tokens: re-read when the theme changes (theme switch, primary picker). */

@@ -24,7 +24,7 @@ export function AccountTab({ user, onDirtyChange }: { user: ManagedUser; onDirty
               <AvatarPicker value={field.value} name={watch('name') || user.name} onChange={(v) => field.onChange(v)} />
             )}
           />
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid items-start gap-4 md:grid-cols-2">
             <Field label={t('fields.username')} required error={errorText(errors.username)}>
               <Input autoComplete="off" {...register('username')} />
             </Field>

@@ -35,7 +35,7 @@ export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onD
     >
       {({ register, control, formState: { errors } }) => (
         <>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid items-start gap-4 md:grid-cols-2">
             <Field label={t('fields.dob')} required error={errorText(errors.dob)}>
               <Input type="date" max={today} className="dark:[color-scheme:dark]" {...register('dob')} />
             </Field>
@@ -114,7 +114,7 @@ export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onD
           </div>
           <div>
             <h3 className="mb-3 font-semibold text-[var(--heading)]">{t('edit.address')}</h3>
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid items-start gap-4 md:grid-cols-2">
               {ADDRESS.map(([name, label, req]) => (
                 <Field key={name} label={t(`fields.${label}`)} required={req} error={errorText(errors.location?.[name])}>
                   <Input inputMode={name === 'post_code' ? 'numeric' : undefined} {...register(`location.${name}`)} />

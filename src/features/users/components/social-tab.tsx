@@ -12,7 +12,7 @@ export function SocialTab({ user, onDirtyChange }: { user: ManagedUser; onDirtyC
   return (
     <TabForm userId={user.id} schema={socialSchema} values={socialValues(user)} toValues={socialValues} onDirtyChange={onDirtyChange}>
       {({ register, formState: { errors } }) => (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid items-start gap-4 md:grid-cols-2">
           {SOCIAL_NETWORKS.map((n) => (
             <Field
               key={n}

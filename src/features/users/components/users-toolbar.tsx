@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { PAGE_SIZES } from './use-list-params';
+import { useSearchText } from '@/hooks/use-search-text';
 
 export interface UsersToolbarProps {
   range: { from: number; to: number; total: number };
@@ -35,11 +36,12 @@ export function UsersToolbar({
   onExport,
 }: UsersToolbarProps) {
   const { t } = useTranslation('users');
+  const [text, setText] = useSearchText(search, onSearch);
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">
       <PageSizeMenu label={t('toolbar.pageSize')} range={t('toolbar.range', range)} sizes={PAGE_SIZES} size={size} onSize={onSize} />
       <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
-        <ListSearch label={t('toolbar.search')} value={search} onChange={onSearch} />
+        <ListSearch label={t('toolbar.search')} value={text} onChange={setText} />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" color="secondary">

@@ -1,8 +1,9 @@
-import { useState, type PointerEvent } from 'react';
+import { useState } from 'react';
 import { Gradient, solid, toneVar, useSvgId, type Paint } from './paint';
 import { areaPath, barPath, smoothPath } from './path';
 import { labelStep, linear, niceTicks, stack, textWidth } from './scale';
-import { Legend, pointerIn, Tooltip, type Tip } from './tooltip';
+import { Plot, type Point } from './plot';
+import { Legend, type Tip } from './tooltip';
 import { useSize } from './use-size';
 
 export interface Series {
@@ -42,7 +43,8 @@ const REVEAL =
 /** Line, area and bar charts (stacked or grouped) on a category axis; with `axis` unset, a sparkline. */
 export function CartesianChart(props: CartesianChartProps) {
   const { type, categories, series, format, axis, legend, stacked, bar = { size: 0.8 }, emphasize, maxLabels } = props;
-  const { ref, w, h } = useSize<HTMLDivElement>();
+  const box = useSize<HTMLDivElement>();
+  const { w, h } = box;
   const [hover, setHover] = useState<number | null>(null);
   const id = useSvgId();
   const n = categories.length;
@@ -77,9 +79,9 @@ export function CartesianChart(props: CartesianChartProps) {
   const barW = Math.min((band * bar.size) / (isBar ? groups : 1), bar.max ?? Infinity);
   const paint = (s: Series, k: number) => (typeof s.color === 'string' ? toneVar(s.color) : `url(#${id}-${k})`);
 
-  const onMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (!n) return;
-    const { x } = pointerIn(e);
+  const onPoint = (p: Point | null) => {
+    if (!p || !n) return setHover(null);
+    const { x } = p;
     const i = isBar ? Math.floor((x - left) / band) : Math.round(n > 1 ? ((x - left) / (right - left)) * (n - 1) : 0);
     setHover(Math.min(n - 1, Math.max(0, i)));
   };
@@ -97,102 +99,93 @@ export function CartesianChart(props: CartesianChartProps) {
   return (
     <div className="flex h-full flex-col" data-chart={type} data-area={series.some((s) => s.area) || undefined}>
       {legend ? <Legend marker={legend} items={series.map((s) => ({ name: s.name, color: solid(s.color) }))} /> : null}
-      <div
-        ref={ref}
-        className="relative min-h-0 flex-1"
-        onPointerMove={onMove}
-        onPointerDown={onMove}
-        onPointerLeave={() => setHover(null)}
-      >
-        <svg className="absolute inset-0" width={w} height={h}>
-          <defs>
-            {series.map((s, k) =>
-              typeof s.color === 'string' ? (
-                s.area ? (
-                  <Gradient key={k} id={`${id}-a${k}`} from={s.color} line={[0, top, 0, bottom]} opacity={[0.38, 0]} />
-                ) : null
-              ) : (
-                <Gradient key={k} id={`${id}-${k}`} from={s.color.from} to={s.color.to} line={[left, 0, right, 0]} />
+      <Plot box={box} onPoint={onPoint} tip={tip} className="min-h-0 flex-1">
+        <defs>
+          {series.map((s, k) =>
+            typeof s.color === 'string' ? (
+              s.area ? (
+                <Gradient key={k} id={`${id}-a${k}`} from={s.color} line={[0, top, 0, bottom]} opacity={[0.38, 0]} />
+              ) : null
+            ) : (
+              <Gradient key={k} id={`${id}-${k}`} from={s.color.from} to={s.color.to} line={[left, 0, right, 0]} />
+            ),
+          )}
+        </defs>
+        {ticks ? (
+          <g className="text-xs" aria-hidden="true">
+            {ticks.values.map((v, i) => (
+              <g key={v}>
+                <line x1={left} x2={right} y1={y(v)} y2={y(v)} className="stroke-border" strokeDasharray={i ? '4 4' : undefined} />
+                <text x={left - 10} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground">
+                  {yLabels[i]}
+                </text>
+              </g>
+            ))}
+            {categories.map((c, i) =>
+              i % step ? null : (
+                <text key={i} x={xAt(i)} y={bottom + 17} textAnchor="middle" className="fill-muted-foreground">
+                  {c}
+                </text>
               ),
             )}
-          </defs>
-          {ticks ? (
-            <g className="text-xs" aria-hidden="true">
-              {ticks.values.map((v, i) => (
-                <g key={v}>
-                  <line x1={left} x2={right} y1={y(v)} y2={y(v)} className="stroke-border" strokeDasharray={i ? '4 4' : undefined} />
-                  <text x={left - 10} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground">
-                    {yLabels[i]}
-                  </text>
-                </g>
-              ))}
-              {categories.map((c, i) =>
-                i % step ? null : (
-                  <text key={i} x={xAt(i)} y={bottom + 17} textAnchor="middle" className="fill-muted-foreground">
-                    {c}
-                  </text>
-                ),
-              )}
-            </g>
-          ) : null}
-          {isBar ? (
-            <g className={GROW} style={{ transformOrigin: `0 ${y(Math.max(y0, Math.min(0, y1)))}px` }}>
-              {series.map((s, k) =>
-                s.data.map((_, i) => {
-                  const [a, b] = tops[k]?.[i] ?? [0, 0];
-                  const yt = y(Math.max(a, b));
-                  const x = xAt(i) - (barW * groups) / 2 + (stacked ? 0 : k * barW);
-                  // Only the outermost bar of a stack has rounded corners.
-                  const outer = !stacked || tops.slice(k + 1).every((t) => t[i]?.[1] === t[i]?.[0]);
-                  const soft = emphasize !== undefined && i !== emphasize && i !== hover;
-                  return (
-                    <path
-                      key={`${k}-${i}`}
-                      d={barPath(x, yt, barW, y(Math.min(a, b)) - yt, outer ? (bar.radius ?? 0) : 0)}
-                      fill={paint(s, k)}
-                      fillOpacity={soft ? 0.25 : 1}
-                    />
-                  );
-                }),
-              )}
-            </g>
-          ) : (
-            <g className={REVEAL}>
-              {series.map((s, k) => {
-                const pts = s.data.map((v, i) => ({ x: xAt(i), y: y(v) }));
+          </g>
+        ) : null}
+        {isBar ? (
+          <g className={GROW} style={{ transformOrigin: `0 ${y(Math.max(y0, Math.min(0, y1)))}px` }}>
+            {series.map((s, k) =>
+              s.data.map((_, i) => {
+                const [a, b] = tops[k]?.[i] ?? [0, 0];
+                const yt = y(Math.max(a, b));
+                const x = xAt(i) - (barW * groups) / 2 + (stacked ? 0 : k * barW);
+                // Only the outermost bar of a stack has rounded corners.
+                const outer = !stacked || tops.slice(k + 1).every((t) => t[i]?.[1] === t[i]?.[0]);
+                const soft = emphasize !== undefined && i !== emphasize && i !== hover;
                 return (
-                  <g key={k}>
-                    {s.area ? <path d={areaPath(pts, bottom)} fill={`url(#${id}-a${k})`} /> : null}
-                    <path
-                      d={smoothPath(pts)}
-                      fill="none"
-                      stroke={paint(s, k)}
-                      strokeWidth={s.width ?? 3}
-                      strokeDasharray={s.dash}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </g>
+                  <path
+                    key={`${k}-${i}`}
+                    d={barPath(x, yt, barW, y(Math.min(a, b)) - yt, outer ? (bar.radius ?? 0) : 0)}
+                    fill={paint(s, k)}
+                    fillOpacity={soft ? 0.25 : 1}
+                  />
                 );
-              })}
-            </g>
-          )}
-          {!isBar && hover !== null
-            ? series.map((s, k) => (
-                <circle
-                  key={k}
-                  cx={xAt(hover)}
-                  cy={y(s.data[hover] ?? 0)}
-                  r={5}
-                  fill={solid(s.color)}
-                  className="stroke-card"
-                  strokeWidth={2}
-                />
-              ))
-            : null}
-        </svg>
-        <Tooltip tip={tip} w={w} h={h} />
-      </div>
+              }),
+            )}
+          </g>
+        ) : (
+          <g className={REVEAL}>
+            {series.map((s, k) => {
+              const pts = s.data.map((v, i) => ({ x: xAt(i), y: y(v) }));
+              return (
+                <g key={k}>
+                  {s.area ? <path d={areaPath(pts, bottom)} fill={`url(#${id}-a${k})`} /> : null}
+                  <path
+                    d={smoothPath(pts)}
+                    fill="none"
+                    stroke={paint(s, k)}
+                    strokeWidth={s.width ?? 3}
+                    strokeDasharray={s.dash}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </g>
+              );
+            })}
+          </g>
+        )}
+        {!isBar && hover !== null
+          ? series.map((s, k) => (
+              <circle
+                key={k}
+                cx={xAt(hover)}
+                cy={y(s.data[hover] ?? 0)}
+                r={5}
+                fill={solid(s.color)}
+                className="stroke-card"
+                strokeWidth={2}
+              />
+            ))
+          : null}
+      </Plot>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type PointerEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { arcPath, fitArc, onSweep, rad, TAU, toPolar } from './arc';
 import { Gradient, solid, toneVar, useSvgId, type Paint } from './paint';
 import { Center } from './pie-chart';
 import { clampPct } from './scale';
-import { pointerIn, Tooltip, type Tip } from './tooltip';
+import { Plot, type Point } from './plot';
+import type { Tip } from './tooltip';
 import { useSize } from './use-size';
 
 export interface GaugeChartProps {
@@ -30,7 +31,8 @@ const DRAW =
 /** Radial gauges: per ring a track and a value arc with round ends, fitted to the box like Chart.js's partial doughnuts. */
 export function GaugeChart(props: GaugeChartProps) {
   const { rings, format, start = 0, sweep = 360, cutout, radius = 1, gap = 0, trackInset = 0, center } = props;
-  const { ref, w, h } = useSize<HTMLDivElement>();
+  const box = useSize<HTMLDivElement>();
+  const { w, h } = box;
   const [hover, setHover] = useState<{ i: number; x: number; y: number } | null>(null);
   const id = useSvgId();
   const a0 = rad(start);
@@ -46,8 +48,9 @@ export function GaugeChart(props: GaugeChartProps) {
     return { ...ring, outer, mid, cap, end: a0 + (span * clampPct(ring.value)) / 100 };
   });
 
-  const onMove = (e: PointerEvent<HTMLDivElement>) => {
-    const { x, y } = pointerIn(e);
+  const onPoint = (pt: Point | null) => {
+    if (!pt) return setHover(null);
+    const { x, y } = pt;
     const p = toPolar(cx, cy, x, y);
     const i = geo.findIndex((g) => Math.abs(p.r - g.mid) <= unit / 2 && g.end > a0 && onSweep(p.a, a0, g.end - a0));
     setHover(i < 0 ? null : { i, x, y });
@@ -57,59 +60,58 @@ export function GaugeChart(props: GaugeChartProps) {
     ? { x: hover.x, y: hover.y, rows: [{ name: hovered.name, value: format(clampPct(hovered.value)), color: solid(hovered.color) }] }
     : null;
   return (
-    <div
-      ref={ref}
-      className="relative h-full"
-      data-chart="gauge"
-      onPointerMove={onMove}
-      onPointerDown={onMove}
-      onPointerLeave={() => setHover(null)}
+    <Plot
+      box={box}
+      onPoint={onPoint}
+      tip={tip}
+      className="h-full"
+      chart="gauge"
+      svg={{ fill: 'none' }}
+      overlay={
+        center ? (
+          <Center x={cx} y={cy} width={2 * (geo.at(-1)?.outer ?? r) - 2 * unit - 8}>
+            {center}
+          </Center>
+        ) : null
+      }
     >
-      <svg className="absolute inset-0" width={w} height={h} fill="none">
-        <defs>
-          {geo.map((g, i) =>
-            typeof g.color === 'string' ? null : (
-              <Gradient key={i} id={`${id}-${i}`} from={g.color.from} to={g.color.to} line={[cx - g.outer, 0, cx + g.outer, 0]} />
-            ),
-          )}
-        </defs>
-        {geo.map((g, i) => {
-          const width = unit;
-          const value = clampPct(g.value);
-          return (
-            <g key={i} strokeLinecap="round" strokeWidth={width}>
-              {full ? (
-                <circle cx={cx} cy={cy} r={g.mid} className="stroke-border" strokeWidth={width - 2 * trackInset} />
-              ) : (
-                <path
-                  d={arcPath(cx, cy, g.mid, a0 + g.cap, a0 + span - g.cap)}
-                  className="stroke-border"
-                  strokeWidth={width - 2 * trackInset}
-                />
-              )}
-              {value > 0 ? (
-                <path
-                  d={
-                    full && value >= 100
-                      ? arcPath(cx, cy, g.mid, a0, a0 + TAU)
-                      : arcPath(cx, cy, g.mid, a0 + g.cap, Math.max(g.end - g.cap, a0 + g.cap + 1e-3))
-                  }
-                  stroke={typeof g.color === 'string' ? toneVar(g.color) : `url(#${id}-${i})`}
-                  pathLength={1}
-                  strokeDasharray="1 1"
-                  className={DRAW}
-                />
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
-      {center ? (
-        <Center x={cx} y={cy} width={2 * (geo.at(-1)?.outer ?? r) - 2 * unit - 8}>
-          {center}
-        </Center>
-      ) : null}
-      <Tooltip tip={tip} w={w} h={h} />
-    </div>
+      <defs>
+        {geo.map((g, i) =>
+          typeof g.color === 'string' ? null : (
+            <Gradient key={i} id={`${id}-${i}`} from={g.color.from} to={g.color.to} line={[cx - g.outer, 0, cx + g.outer, 0]} />
+          ),
+        )}
+      </defs>
+      {geo.map((g, i) => {
+        const width = unit;
+        const value = clampPct(g.value);
+        return (
+          <g key={i} strokeLinecap="round" strokeWidth={width}>
+            {full ? (
+              <circle cx={cx} cy={cy} r={g.mid} className="stroke-border" strokeWidth={width - 2 * trackInset} />
+            ) : (
+              <path
+                d={arcPath(cx, cy, g.mid, a0 + g.cap, a0 + span - g.cap)}
+                className="stroke-border"
+                strokeWidth={width - 2 * trackInset}
+              />
+            )}
+            {value > 0 ? (
+              <path
+                d={
+                  full && value >= 100
+                    ? arcPath(cx, cy, g.mid, a0, a0 + TAU)
+                    : arcPath(cx, cy, g.mid, a0 + g.cap, Math.max(g.end - g.cap, a0 + g.cap + 1e-3))
+                }
+                stroke={typeof g.color === 'string' ? toneVar(g.color) : `url(#${id}-${i})`}
+                pathLength={1}
+                strokeDasharray="1 1"
+                className={DRAW}
+              />
+            ) : null}
+          </g>
+        );
+      })}
+    </Plot>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type PointerEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { polar, sectorPath, sliceAngles, toPolar } from './arc';
 import { toneVar, type Tone } from './paint';
-import { pointerIn, Tooltip, type Tip } from './tooltip';
+import { Plot, type Point } from './plot';
+import type { Tip } from './tooltip';
 import { useSize } from './use-size';
 
 export interface PieChartProps {
@@ -20,7 +21,8 @@ const SCALE = 'transition-[scale,opacity] duration-700 ease-out starting:scale-7
 
 /** Pie or doughnut from 12 o'clock clockwise; the hovered slice moves out and shows its tooltip. */
 export function PieChart({ slices, format, cutout = 0, gap = 0, center }: PieChartProps) {
-  const { ref, w, h } = useSize<HTMLDivElement>();
+  const box = useSize<HTMLDivElement>();
+  const { w, h } = box;
   const [hover, setHover] = useState<number | null>(null);
   const cx = w / 2;
   const cy = h / 2;
@@ -28,9 +30,9 @@ export function PieChart({ slices, format, cutout = 0, gap = 0, center }: PieCha
   const r0 = r * cutout;
   const angles = sliceAngles(slices.map((s) => s.value));
 
-  const onMove = (e: PointerEvent<HTMLDivElement>) => {
-    const { x, y } = pointerIn(e);
-    const p = toPolar(cx, cy, x, y);
+  const onPoint = (pt: Point | null) => {
+    if (!pt) return setHover(null);
+    const p = toPolar(cx, cy, pt.x, pt.y);
     const i = p.r >= r0 && p.r <= r + OFFSET ? angles.findIndex(([a0, a1]) => p.a >= a0 && p.a < a1) : -1;
     setHover(i < 0 ? null : i);
   };
@@ -44,40 +46,38 @@ export function PieChart({ slices, format, cutout = 0, gap = 0, center }: PieCha
     };
   }
   return (
-    <div
-      ref={ref}
-      className="relative h-full"
-      data-chart={cutout ? 'doughnut' : 'pie'}
-      onPointerMove={onMove}
-      onPointerDown={onMove}
-      onPointerLeave={() => setHover(null)}
+    <Plot
+      box={box}
+      onPoint={onPoint}
+      tip={tip}
+      className="h-full"
+      chart={cutout ? 'doughnut' : 'pie'}
+      overlay={
+        center ? (
+          <Center x={cx} y={cy} width={2 * r0 - 8}>
+            {center}
+          </Center>
+        ) : null
+      }
     >
-      <svg className="absolute inset-0" width={w} height={h}>
-        <g className={SCALE} style={{ transformOrigin: `${cx}px ${cy}px` }}>
-          {slices.map((s, i) => {
-            const [a0, a1] = angles[i] ?? [0, 0];
-            const out = i === hover ? polar(0, 0, OFFSET, (a0 + a1) / 2) : { x: 0, y: 0 };
-            return (
-              <path
-                key={s.name}
-                d={sectorPath(cx, cy, r0, r, a0, a1)}
-                transform={`translate(${out.x.toFixed(1)} ${out.y.toFixed(1)})`}
-                fill={toneVar(s.color)}
-                className={gap ? 'stroke-card' : undefined}
-                strokeWidth={gap || undefined}
-                strokeLinejoin="round"
-              />
-            );
-          })}
-        </g>
-      </svg>
-      {center ? (
-        <Center x={cx} y={cy} width={2 * r0 - 8}>
-          {center}
-        </Center>
-      ) : null}
-      <Tooltip tip={tip} w={w} h={h} />
-    </div>
+      <g className={SCALE} style={{ transformOrigin: `${cx}px ${cy}px` }}>
+        {slices.map((s, i) => {
+          const [a0, a1] = angles[i] ?? [0, 0];
+          const out = i === hover ? polar(0, 0, OFFSET, (a0 + a1) / 2) : { x: 0, y: 0 };
+          return (
+            <path
+              key={s.name}
+              d={sectorPath(cx, cy, r0, r, a0, a1)}
+              transform={`translate(${out.x.toFixed(1)} ${out.y.toFixed(1)})`}
+              fill={toneVar(s.color)}
+              className={gap ? 'stroke-card' : undefined}
+              strokeWidth={gap || undefined}
+              strokeLinejoin="round"
+            />
+          );
+        })}
+      </g>
+    </Plot>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 interface TipRow {
@@ -12,12 +12,6 @@ export interface Tip {
   y: number;
   title?: string;
   rows: TipRow[];
-}
-
-/** The pointer's position inside the element handling the event. */
-export function pointerIn(e: PointerEvent<HTMLElement>) {
-  const box = e.currentTarget.getBoundingClientRect();
-  return { x: e.clientX - box.left, y: e.clientY - box.top };
 }
 
 /**
