@@ -46,7 +46,7 @@ describe('query client while the browser is offline (RELIABILITY H1, H4)', () =>
 });
 
 describe('refetchAfterLastMutation', () => {
-  it('refetches once, after the last of two overlapping optimistic mutations has settled', async () => {
+  const setup = () => {
     const client = createQueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const releases: (() => void)[] = [];
@@ -56,15 +56,31 @@ describe('refetchAfterLastMutation', () => {
         mutationFn: () => new Promise<void>((resolve) => releases.push(resolve)),
         onSettled: () => refetchAfterLastMutation(client, ['items'], ['items', 'list']),
       });
+    return { client, invalidate, releases, observer };
+  };
+
+  it('refetches after the last of two overlapping optimistic mutations has settled, not after the first', async () => {
+    const { invalidate, releases, observer } = setup();
     const first = observer().mutate();
     const second = observer().mutate();
     await vi.waitFor(() => expect(releases).toHaveLength(2));
     releases[0]?.();
     await first;
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(invalidate).not.toHaveBeenCalled();
     releases[1]?.();
     await second;
-    expect(invalidate).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['items', 'list'] });
+  });
+
+  it('still refetches when several mutations settle in the same tick (a bulk action)', async () => {
+    const { invalidate, releases, observer } = setup();
+    const runs = [observer().mutate(), observer().mutate(), observer().mutate()];
+    await vi.waitFor(() => expect(releases).toHaveLength(3));
+    releases.forEach((release) => release());
+    await Promise.all(runs);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalled());
+    expect(invalidate.mock.calls.every(([filters]) => JSON.stringify(filters) === '{"queryKey":["items","list"]}')).toBe(true);
   });
 });

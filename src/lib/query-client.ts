@@ -23,14 +23,14 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * onSettled of an optimistic mutation: refetch `queryKey` only when this is the last running mutation under
- * `mutationKey`. An earlier mutation's refetch could otherwise land between a later one's optimistic patch and
- * its write, and put the old data back on screen for a moment (e.g. a trashed task back in Completed).
+ * onSettled of an optimistic mutation: refetch `queryKey` once no mutation under `mutationKey` is running. An
+ * earlier mutation's refetch could otherwise land between a later one's optimistic patch and its write, and put
+ * the old data back on screen for a moment (e.g. a trashed task back in Completed). The count is read a task
+ * later, when this mutation has left "pending": mutations that settle in the same tick then all see 0 (each
+ * refetches; TanStack Query folds them into one fetch) instead of each counting the others and none refetching.
  */
-export function refetchAfterLastMutation(
-  client: QueryClient,
-  mutationKey: readonly unknown[],
-  queryKey: readonly unknown[],
-): Promise<void> {
-  return client.isMutating({ mutationKey }) > 1 ? Promise.resolve() : client.invalidateQueries({ queryKey });
+export function refetchAfterLastMutation(client: QueryClient, mutationKey: readonly unknown[], queryKey: readonly unknown[]): void {
+  setTimeout(() => {
+    if (client.isMutating({ mutationKey }) === 0) void client.invalidateQueries({ queryKey });
+  }, 0);
 }

@@ -111,7 +111,14 @@ describe('calendar page', { timeout: 45_000 }, () => {
     await waitFor(() => expect(grid().queryByText('Product Review')).toBeNull());
     await waitFor(() => expect(deletes.calls).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await grid().findByText('Product Review')).toBeInTheDocument();
+    // Undo re-creates the event: first optimistically, then as the stored copy (a new id) after the refetch, so
+    // query again each time rather than hold on to the first element found.
+    await waitFor(() => expect(grid().getByText('Product Review')).toBeInTheDocument());
+    await waitFor(async () => {
+      const stored = (await (await fetch('http://localhost/api/apps/calendar/events')).json()) as { title: string }[];
+      expect(stored.some((event) => event.title === 'Product Review')).toBe(true);
+    });
+    await waitFor(() => expect(grid().getByText('Product Review')).toBeInTheDocument());
     deletes.stop();
   });
 });

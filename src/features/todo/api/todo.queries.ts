@@ -4,6 +4,7 @@ import { refetchAfterLastMutation } from '@/lib/query-client';
 import {
   TODO_PATHS,
   createTaskResponseSchema,
+  moveBefore,
   tagsResponseSchema,
   taskMatches,
   taskSchema,
@@ -86,10 +87,28 @@ export function useUpdateTask() {
   });
 }
 
-/** Refetches every task list: concurrent batch mutations can all settle while another is still counted as pending. */
-export function useRefetchTasks() {
+/**
+ * Drag to reorder: the lists that hold both tasks take the new order at once (each list shows the one stored
+ * order); the others refetch when the move has settled. Rolls back on failure.
+ */
+export function useMoveTask() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: todoKeys.tasks() });
+  return useMutation({
+    mutationKey: todoKeys.tasks(),
+    mutationFn: ({ id, before }: { id: number; before: number | null }) =>
+      request(TODO_PATHS.move(id), { method: 'POST', body: { before }, schema: createTaskResponseSchema }),
+    onMutate: async ({ id, before }) => {
+      await client.cancelQueries({ queryKey: todoKeys.tasks() });
+      const snapshot: Snapshot = client.getQueriesData<Task[]>({ queryKey: todoKeys.tasks() });
+      for (const [key, list] of snapshot) {
+        if (list?.some((t) => t.id === id) && (before === null || list.some((t) => t.id === before)))
+          client.setQueryData(key, moveBefore(list, id, before));
+      }
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => restore(client, context?.snapshot),
+    onSettled: () => refetchAfterLastMutation(client, todoKeys.tasks(), todoKeys.tasks()),
+  });
 }
 
 export function useCreateTask() {

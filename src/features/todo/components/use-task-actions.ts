@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import type { Task, TaskPatch } from '../api/todo.contract';
-import { useRefetchTasks, useUpdateTask } from '../api/todo.queries';
+import { useUpdateTask } from '../api/todo.queries';
 
 /** Row and dialog actions: optimistic update, rollback with a message on failure, Undo after trash. */
 export function useTaskActions() {
   const { t } = useTranslation('todo');
   const { t: tc } = useTranslation();
   const update = useUpdateTask();
-  const refetch = useRefetchTasks();
 
   const change = (id: number, patch: TaskPatch, success?: string) =>
     update.mutateAsync({ id, patch }).then(
@@ -36,7 +35,6 @@ export function useTaskActions() {
   const patchMany = (tasks: Task[], patch: TaskPatch) =>
     Promise.allSettled(tasks.map((task) => update.mutateAsync({ id: task.id, patch }))).then((results) => {
       const ok = results.every((r) => r.status === 'fulfilled');
-      void refetch();
       if (!ok) toast.error(t('toast.updateFailed'));
       return ok;
     });
