@@ -495,6 +495,66 @@ export const tests = [
     },
   },
   {
+    name: 'todo: drag a task by its grip with the mouse, then move it with the keyboard; the order is stored',
+    async run(t) {
+      requireRoutes(t, TODO_ROUTE);
+      const { page, watcher } = await openSignedIn(t, TODO);
+      const list = page.getByRole('list', { name: 'Tasks' });
+      const rows = list.locator('li[data-task-row]');
+      await shown(rows.first(), 'the task list never loaded');
+      const order = () => rows.evaluateAll((items) => items.map((li) => li.getAttribute('data-task-row')));
+      const before = await order();
+      expect(before.length >= 4, `only ${before.length} tasks listed`);
+      const [a, b, c] = before;
+      const grip = (id) => page.locator(`li[data-task-row="${id}"] [data-task-drag]`);
+
+      // Mouse: the third task's grip onto the top half of the first row.
+      const from = await grip(c).boundingBox();
+      const to = await page.locator(`li[data-task-row="${a}"]`).boundingBox();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + 12, { steps: 4 });
+      await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+      await page.mouse.up();
+      await until(page, order, (ids) => ids.slice(0, 3).join() === [c, a, b].join(), `mouse drop did not give ${[c, a, b]}`);
+
+      // Keyboard: Space on the grip picks the task up, ↓ ↓ moves it two rows down, Space drops it.
+      // Each step is announced; the next key waits for it, as a screen-reader user would.
+      const live = page.locator('[id^="DndLiveRegion"]');
+      const press = async (key, said) => {
+        await page.keyboard.press(key);
+        await until(
+          page,
+          () => live.textContent(),
+          (text) => said.test(text ?? ''),
+          `after ${key} the live region did not say ${said}`,
+        );
+      };
+      await grip(c).focus();
+      await press('Space', /^Picked up .+, position 1 of \d+\.$/);
+      await press('ArrowDown', /moved to position 2 of/);
+      await press('ArrowDown', /moved to position 3 of/);
+      await press('Space', /dropped at position 3 of/);
+      await until(page, order, (ids) => ids.slice(0, 3).join() === [a, b, c].join(), `keyboard move did not give ${[a, b, c]}`);
+      expect(await grip(c).evaluate((el) => el === document.activeElement), 'focus left the grip after the keyboard drop');
+
+      // One more move, then a reload: the stored order is the one shown.
+      await grip(b).focus();
+      await press('Space', /position 2 of/);
+      await press('ArrowUp', /moved to position 1 of/);
+      await press('Space', /dropped at position 1 of/);
+      await until(page, order, (ids) => ids.slice(0, 3).join() === [b, a, c].join(), `second keyboard move did not give ${[b, a, c]}`);
+      await settle(page, watcher);
+      await page.reload();
+      await shown(rows.first(), 'the task list never loaded after reload');
+      const reloaded = await order();
+      expect(reloaded.slice(0, 3).join() === [b, a, c].join(), `after reload the order is ${reloaded.slice(0, 3)}`);
+      const stored = ((await mockDb(page, 'todo-tasks')) ?? []).filter((x) => !x.isTrashed).map((x) => String(x.id));
+      expect(stored.slice(0, 3).join() === [b, a, c].join(), `stored order is ${stored.slice(0, 3)}`);
+      expectClean(watcher, 'todo reorder');
+    },
+  },
+  {
     name: 'calendar: drag an event to another day, its end moves by the same offset',
     async run(t) {
       requireRoutes(t, CALENDAR);

@@ -5,6 +5,8 @@ export const TODO_PATHS = {
   tasks: '/api/apps/todo/tasks',
   create: '/api/apps/todo/tasks/',
   task: (id: number | string) => `/api/apps/todo/task/${id}`,
+  /** Not in SPEC §7 (drag to reorder is an addition in FEATURES): moves a task before another one. */
+  move: (id: number | string) => `/api/apps/todo/task/${id}/move`,
   tags: '/api/apps/todo/tags',
 } as const;
 
@@ -66,6 +68,20 @@ export const createTaskResponseSchema = z.object({ id: z.number() });
 const taskPatchSchema = z.object(taskFields).partial().extend({ id: z.number().optional() });
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 export const updateTaskRequestSchema = z.object({ task: taskPatchSchema });
+
+/** Move: the task goes just before `before` in the one stored order (null: to the end). Every filtered list
+ * shows that order, so dropping a task between two rows of any list puts it there in that list. */
+export const moveTaskRequestSchema = z.object({ before: z.number().int().nullable() });
+
+/** The store's move rule, shared so the optimistic reorder agrees with the server. Unknown ids: unchanged. */
+export function moveBefore<T extends { id: number }>(list: readonly T[], id: number, before: number | null): T[] {
+  const moving = list.find((item) => item.id === id);
+  if (!moving || id === before) return [...list];
+  const rest = list.filter((item) => item.id !== id);
+  const at = before === null ? rest.length : rest.findIndex((item) => item.id === before);
+  if (at < 0) return [...list];
+  return [...rest.slice(0, at), moving, ...rest.slice(at)];
+}
 
 export const tasksResponseSchema = z.array(taskSchema);
 export const tagsResponseSchema = z.array(tagSchema);

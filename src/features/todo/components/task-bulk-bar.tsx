@@ -27,7 +27,7 @@ export function TaskBulkBar({ filter, tasks, selected, actions, onSelectAll }: T
   };
 
   return (
-    <div className="sticky top-0 z-[2] flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 border-b bg-card px-4 py-1.5">
+    <div className="sticky top-0 z-[2] flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 border-b bg-card py-1.5 ps-8 pe-4">
       <span className="flex h-6 items-center">
         <Checkbox
           id={id}

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import type { Task, TodoFilter } from '../api/todo.contract';
 import { useTasks } from '../api/todo.queries';
 import { TaskBulkBar } from './task-bulk-bar';
+import { SortableTasks } from './sortable-tasks';
 import { TaskRow } from './task-row';
 import { useTaskActions } from './use-task-actions';
 
@@ -90,21 +91,23 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
         actions={actions}
         onSelectAll={(all) => setSelected(all ? tasks.map((task) => task.id) : [])}
       />
-      <ul ref={listRef} aria-label={t('list.label')} aria-describedby="todo-keys">
-        {tasks.map((task) => (
-          <TaskRow
-            key={task.id}
-            task={task}
-            active={task.id === active}
-            selected={selectedIds.has(task.id)}
-            onSelect={() => toggleSelected(task.id)}
-            actions={actions}
-            onOpen={onOpen}
-            onFocusRow={() => setActiveId(task.id)}
-            onNavigate={onNavigate}
-          />
-        ))}
-      </ul>
+      <SortableTasks tasks={tasks} listRef={listRef}>
+        {(ordered) =>
+          ordered.map((task) => (
+            <TaskRow
+              key={task.id}
+              task={task}
+              active={task.id === active}
+              selected={selectedIds.has(task.id)}
+              onSelect={() => toggleSelected(task.id)}
+              actions={actions}
+              onOpen={onOpen}
+              onFocusRow={() => setActiveId(task.id)}
+              onNavigate={onNavigate}
+            />
+          ))
+        }
+      </SortableTasks>
       <p id="todo-keys" className="hidden px-4 py-3 text-xs text-muted-foreground lg:block">
         {t('list.hint')}
       </p>

@@ -1,6 +1,8 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Info, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Info, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -24,11 +26,19 @@ interface TaskRowProps {
 
 /**
  * One task: the title is the row's button (it opens the task; its hit area covers the whole row). Space on it
- * completes the task (list shortcut, see list.hint). The row's controls share one roving tab stop.
+ * completes the task (list shortcut, see list.hint). The row's controls share one roving tab stop. The grip
+ * handle reorders: drag it, or Space on it, arrows, Space (TaskList owns the drag context).
  */
 export function TaskRow({ task, active, selected, onSelect, actions, onOpen, onFocusRow, onNavigate }: TaskRowProps) {
   const { t } = useTranslation('todo');
   const titleId = useId();
+  const sortable = useSortable({ id: task.id });
+  const { isDragging } = sortable;
+  // Arrow keys belong to dnd-kit while a keyboard drag is on; otherwise they move between rows.
+  const onHandleKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    sortable.listeners?.onKeyDown?.(e);
+    if (!isDragging && !e.defaultPrevented) onNavigate(e);
+  };
   const onTitleKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === ' ') {
       e.preventDefault();
@@ -38,32 +48,50 @@ export function TaskRow({ task, active, selected, onSelect, actions, onOpen, onF
 
   return (
     <li
+      ref={sortable.setNodeRef}
       data-task-row={task.id}
       onFocus={onFocusRow}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       className={cn(
-        'group relative flex cursor-pointer items-start gap-3 border-b px-4 py-3 transition-colors hover:bg-muted/60 has-[[data-task-open]:focus-visible]:bg-primary-soft/60 animate-fade-in',
+        'group relative flex cursor-pointer items-start gap-2 border-b sm:gap-3 py-3 pe-4 ps-2 transition-colors hover:bg-muted/60 has-[[data-task-open]:focus-visible]:bg-primary-soft/60 animate-fade-in',
         selected && 'bg-primary-soft/40',
+        isDragging && 'z-10 rounded-md bg-card shadow-lg ring-1 ring-border hover:bg-card',
       )}
     >
-      <span className="relative z-[1] flex h-6 items-center gap-3">
-        <Checkbox
-          data-task-select
-          checked={selected}
-          aria-label={t('bulk.select', { title: task.title })}
-          onCheckedChange={onSelect}
+      <span className="relative z-[1] flex h-6 items-center gap-2">
+        <button
+          type="button"
+          ref={sortable.setActivatorNodeRef}
+          data-task-drag
+          {...sortable.attributes}
+          {...sortable.listeners}
+          onKeyDown={onHandleKeyDown}
           tabIndex={active ? 0 : -1}
-          onKeyDown={onNavigate}
-        />
-        <span aria-hidden="true" className="h-5 w-px bg-border" />
-        <Checkbox
-          data-task-complete
-          checked={task.isCompleted}
-          disabled={task.isTrashed}
-          aria-labelledby={titleId}
-          onCheckedChange={() => void actions.toggle(task, 'isCompleted')}
-          tabIndex={active ? 0 : -1}
-          onKeyDown={onNavigate}
-        />
+          aria-label={t('row.drag', { title: task.title })}
+          className="flex h-6 w-4 cursor-grab touch-none items-center justify-center rounded-sm text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+        <span className="flex items-center gap-2 sm:gap-3">
+          <Checkbox
+            data-task-select
+            checked={selected}
+            aria-label={t('bulk.select', { title: task.title })}
+            onCheckedChange={onSelect}
+            tabIndex={active ? 0 : -1}
+            onKeyDown={onNavigate}
+          />
+          <span aria-hidden="true" className="h-5 w-px bg-border" />
+          <Checkbox
+            data-task-complete
+            checked={task.isCompleted}
+            disabled={task.isTrashed}
+            aria-labelledby={titleId}
+            onCheckedChange={() => void actions.toggle(task, 'isCompleted')}
+            tabIndex={active ? 0 : -1}
+            onKeyDown={onNavigate}
+          />
+        </span>
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -111,4 +111,27 @@ describe('todo mock API', () => {
     expect((await post(TODO_PATHS.task('abc'), { task: { isStarred: true } })).status).toBe(404);
     expect((await post(TODO_PATHS.task(1), { task: { title: '' } })).status).toBe(400);
   });
+
+  it('POST task/{id}/move puts the task before another in every list, or last with before: null', async () => {
+    const ids = async (query = '') => (await getTasks(query)).body.map((t) => t.id);
+    const [first, second, third] = await ids();
+    expect((await post(TODO_PATHS.move(third!), { before: first })).status).toBe(200);
+    expect((await ids()).slice(0, 3)).toEqual([third, first, second]);
+    await post(TODO_PATHS.move(third!), { before: null });
+    expect((await ids()).at(-1)).toBe(third);
+    // The order is the same one for every filter: a reload of any list shows it.
+    const starred = await ids('?filter=starred');
+    expect(starred.length).toBeGreaterThan(1);
+    await post(TODO_PATHS.move(starred.at(-1)!), { before: starred[0]! });
+    expect((await ids('?filter=starred'))[0]).toBe(starred.at(-1));
+  });
+
+  it('POST task/{id}/move is 404 for an unknown task and 400 for a bad or unknown target, changing nothing', async () => {
+    const before = (await getTasks()).body.map((t) => t.id);
+    expect((await post(TODO_PATHS.move(9999), { before: 1 })).status).toBe(404);
+    expect((await post(TODO_PATHS.move(1), { before: 9999 })).status).toBe(400);
+    expect((await post(TODO_PATHS.move(1), { before: 'x' })).status).toBe(400);
+    expect((await post(TODO_PATHS.move(1), {})).status).toBe(400);
+    expect((await getTasks()).body.map((t) => t.id)).toEqual(before);
+  });
 });

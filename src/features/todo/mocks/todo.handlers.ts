@@ -1,6 +1,14 @@
 import { http } from 'msw';
 import { api, fail, ok, readJson } from '@/mocks/http';
-import { createTaskRequestSchema, isTodoFilter, taskMatches, updateTaskRequestSchema, type Task } from '../api/todo.contract';
+import {
+  createTaskRequestSchema,
+  isTodoFilter,
+  moveBefore,
+  moveTaskRequestSchema,
+  taskMatches,
+  updateTaskRequestSchema,
+  type Task,
+} from '../api/todo.contract';
 import { TODO_TAGS, tasks } from './todo.seed';
 
 const createTask = async ({ request }: { request: Request }) => {
@@ -33,5 +41,16 @@ export const handlers = [
     const { id: _ignored, ...patch } = body.data.task;
     const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<Task>;
     return ok(tasks.update(id, clean));
+  }),
+
+  http.post(api('apps/todo/task/:id/move'), async ({ params, request }) => {
+    const id = Number(params.id);
+    if (!Number.isInteger(id) || !tasks.find(id)) return fail(404, 'Not found');
+    const body = moveTaskRequestSchema.safeParse(await readJson(request));
+    if (!body.success) return fail(400, 'Invalid move');
+    const { before } = body.data;
+    if (before !== null && !tasks.find(before)) return fail(400, 'Unknown task to move before');
+    tasks.replaceAll(moveBefore(tasks.all(), id, before));
+    return ok({ id });
   }),
 ];
