@@ -77,6 +77,31 @@ describe('QuillEditor (the shared Quill wrapper)', () => {
     expect(quill.getText()).toBe('Text\n');
   });
 
+  it('Tab / Shift+Tab at the start of a list item change its level, and leave the editor when the level cannot change', () => {
+    const { quill } = setup({
+      toolbar: [[{ list: 'bullet' }, { indent: '+1' }]],
+      formats: ['list', 'indent'],
+      initial: { ops: [{ insert: 'Item' }, { insert: '\n', attributes: { list: 'bullet' } }] },
+    });
+    const press = (shiftKey: boolean) => {
+      quill.setSelection(0, 0, 'silent');
+      const key = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+      quill.root.dispatchEvent(key);
+      return key.defaultPrevented;
+    };
+    const indent = () => quill.getFormat(0, 0).indent;
+    expect(press(true)).toBe(false); // outermost: Shift+Tab moves focus back, nothing swallowed
+    expect(indent()).toBeUndefined();
+    expect(press(false)).toBe(true); // Tab indents
+    expect(indent()).toBe(1);
+    expect(press(true)).toBe(true); // Shift+Tab outdents
+    expect(indent()).toBeUndefined();
+    quill.formatLine(0, 1, 'indent', 8, 'silent');
+    expect(press(false)).toBe(false); // deepest level: Tab moves focus on
+    expect(indent()).toBe(8);
+    expect(quill.getText()).toBe('Item\n');
+  });
+
   it('closes an open picker or the link field on Escape before a dialog around it hears the key', () => {
     const { quill } = setup({ toolbar: [[{ header: [1, 2, false] }], ['link']], formats: ['header', 'link'] });
     const dialogHeard = vi.fn();

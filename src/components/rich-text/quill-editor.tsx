@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Delta, Quill } from './quill-setup';
 import { cleanOps, isSafeEditorImage, isSafeVideoUrl, type ContentOp, type UntrustedOp } from './quill-safe-content';
 import { labelQuill, syncPickerLabels, syncTooltip, type Translate } from './quill-labels';
-import { wireQuillKeyboard } from './quill-keyboard';
+import { indentBinding, wireQuillKeyboard } from './quill-keyboard';
 
 /**
  * The one way to embed Quill 2 in this app. Import this module only from a lazily loaded component (the email
@@ -134,12 +134,15 @@ export function QuillEditor({
           ],
         },
         keyboard: {
-          // Tab leaves the editor (no keyboard trap, e.g. in a dialog); list indentation stays on Tab at the
-          // start of an item.
+          // Tab leaves the editor (no keyboard trap, e.g. in a dialog); list indentation stays on Tab / Shift+Tab at
+          // the start of an item, but only while it changes something: at the outermost (Shift+Tab) or deepest
+          // (Tab) level the key moves focus as usual instead of being swallowed.
           bindings: {
             tab: { key: 'Tab', handler: () => true },
             'indent code-block': { key: 'Tab', format: ['code-block'], handler: () => true },
             'outdent code-block': { key: 'Tab', shiftKey: true, format: ['code-block'], handler: () => true },
+            indent: indentBinding(+1),
+            outdent: indentBinding(-1),
           },
         },
       },

@@ -124,3 +124,36 @@ export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => vo
     window.removeEventListener('keydown', onEscape, true);
   };
 }
+
+/** Quill's indent levels (its `indent` format whitelist). */
+const MAX_INDENT = 8;
+
+interface IndentContext {
+  collapsed: boolean;
+  offset: number;
+  format: Record<string, unknown>;
+}
+
+/**
+ * Tab (+1) / Shift+Tab (-1) at the start of a list item, quote or indented line changes its level, as in Quill;
+ * when the level cannot change (outermost, deepest) or the caret is inside the text, the key is left to the
+ * browser so focus can leave the editor (Quill's own bindings swallow it there).
+ */
+export function indentBinding(step: 1 | -1) {
+  return {
+    key: 'Tab',
+    shiftKey: step < 0,
+    format: ['blockquote', 'indent', 'list'],
+    handler(
+      this: { quill: { format: (name: string, value: string, source: string) => unknown } },
+      _range: unknown,
+      context: IndentContext,
+    ) {
+      if (context.collapsed && context.offset !== 0) return true;
+      const level = Number(context.format.indent ?? 0);
+      if ((step < 0 && level <= 0) || (step > 0 && level >= MAX_INDENT)) return true;
+      this.quill.format('indent', step > 0 ? '+1' : '-1', 'user');
+      return false;
+    },
+  };
+}
