@@ -4,6 +4,7 @@ import { LOCALES, usePreferences } from '@/lib/preferences.store';
 import type { LazyTriggerState } from '@/components/ui/lazy-overlay';
 import { DropdownMenuContent, DropdownMenuItem, LazyDropdownMenu } from '@/components/ui/dropdown-menu';
 import { LOCALE_NAMES } from './locale-names';
+import { LocaleFlag } from './locale-flag';
 
 /** The language menu, loaded on first use by LocaleMenu (locale-menu.tsx). */
 export default function LocaleMenuContent({ lazy }: { lazy: LazyTriggerState }) {
@@ -15,7 +16,7 @@ export default function LocaleMenuContent({ lazy }: { lazy: LazyTriggerState }) 
       <DropdownMenuContent align="end">
         {LOCALES.map((code) => (
           <DropdownMenuItem key={code} onSelect={() => setLocale(code)} lang={code}>
-            <span aria-hidden="true">{LOCALE_NAMES[code].flag}</span>
+            <LocaleFlag locale={code} />
             {LOCALE_NAMES[code].name}
             {code === locale && <Check className="ms-auto" aria-label={t('shell.selected')} />}
           </DropdownMenuItem>

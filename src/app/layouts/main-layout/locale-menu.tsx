@@ -4,6 +4,7 @@ import { usePreferences } from '@/lib/preferences.store';
 import { Button } from '@/components/ui/button';
 import { LazyTrigger, lazyModule } from '@/components/ui/lazy-overlay';
 import { LOCALE_NAMES } from './locale-names';
+import { LocaleFlag } from './locale-flag';
 
 // The menu (Radix dropdown) is its own chunk: the button renders at once, the menu arrives on first use.
 const menu = lazyModule(() => import('./locale-menu-content'));
@@ -25,9 +26,7 @@ export function LocaleMenu() {
           data-tour="locale"
           aria-label={t('shell.language', { name: LOCALE_NAMES[locale].name })}
         >
-          <span aria-hidden="true" className="text-base leading-none">
-            {LOCALE_NAMES[locale].flag}
-          </span>
+          <LocaleFlag locale={locale} />
           <span className="hidden md:inline">{LOCALE_NAMES[locale].name}</span>
           <Languages className="md:hidden" aria-hidden="true" />
         </Button>
