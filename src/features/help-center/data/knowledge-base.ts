@@ -1,4 +1,5 @@
 import { BarChart3, Mail, Megaphone, Sparkles, Target, Workflow, type LucideIcon } from 'lucide-react';
+import { KB_ARTICLES, type KbArticle, type KbArticleId } from './kb-articles';
 
 /** Demo knowledge-base content (sample data, shown as is in every locale). */
 export interface KbTopic {
@@ -54,53 +55,48 @@ export const KB_TOPICS: readonly KbTopic[] = [
   },
 ];
 
+export interface KbQuestion extends KbArticle {
+  /** Stable slug, carried as `?question=` to the question page. */
+  id: KbArticleId;
+}
+
 export interface KbSection {
   id: string;
   title: string;
-  questions: readonly string[];
+  questions: readonly KbQuestion[];
 }
 
-export const KB_SECTIONS: readonly KbSection[] = [
-  {
-    id: 'buying',
-    title: 'Buying',
-    questions: [
-      'What are the payment options?',
-      'Can I upgrade my license later?',
-      'Do you offer refunds?',
-      'How do I download my invoice?',
-    ],
-  },
-  {
-    id: 'item-support',
-    title: 'Item Support',
-    questions: ['What does item support include?', 'How long does support last?', 'Where do I report a bug?'],
-  },
-  {
-    id: 'payments',
-    title: 'Payments',
-    questions: ['Which currencies are accepted?', 'Why was my card declined?', 'Is my payment information safe?'],
-  },
-  {
-    id: 'downloads',
-    title: 'Downloads',
-    questions: ['Where can I find my downloads?', 'How do I get the latest version?', 'What is in the package?'],
-  },
-  {
-    id: 'licenses',
-    title: 'Licenses',
-    questions: ['Regular or extended license?', 'Can I use one license for several sites?', 'How do I transfer a license?'],
-  },
-  { id: 'account', title: 'Account', questions: ['How do I change my email?', 'How do I delete my account?', 'I forgot my password'] },
+const SECTIONS: readonly { id: string; title: string; questions: readonly KbArticleId[] }[] = [
+  { id: 'buying', title: 'Buying', questions: ['payment-options', 'upgrade-license', 'refunds', 'download-invoice'] },
+  { id: 'item-support', title: 'Item Support', questions: ['support-scope', 'support-duration', 'report-bug'] },
+  { id: 'payments', title: 'Payments', questions: ['currencies', 'card-declined', 'payment-security'] },
+  { id: 'downloads', title: 'Downloads', questions: ['find-downloads', 'latest-version', 'package-contents'] },
+  { id: 'licenses', title: 'Licenses', questions: ['license-types', 'multiple-sites', 'transfer-license'] },
+  { id: 'account', title: 'Account', questions: ['change-email', 'delete-account', 'forgot-password'] },
 ];
 
-export const KB_ARTICLE = {
-  title: 'What are the payment options?',
-  updated: Date.UTC(2026, 9, 12),
-  paragraphs: [
-    'We accept all major credit and debit cards (Visa, Mastercard, American Express), PayPal and, for company purchases over $500, bank transfer against an invoice.',
-    'Payments are processed by our payment provider over an encrypted connection; we never see or store your full card number. Your receipt arrives by email a minute after the purchase.',
-    'If a payment fails, nothing is charged. Check that the billing address matches your card, or try another method; support answers within one business day.',
-  ],
-  topics: ['Cards and PayPal', 'Bank transfer for companies', 'Receipts and invoices', 'Failed payments'],
-};
+export const KB_SECTIONS: readonly KbSection[] = SECTIONS.map((section) => ({
+  ...section,
+  questions: section.questions.map((id) => ({ id, ...KB_ARTICLES[id] })),
+}));
+
+export interface KbQuestionContext {
+  question: KbQuestion;
+  section: KbSection;
+  previous: KbQuestion | undefined;
+  next: KbQuestion | undefined;
+}
+
+/** Every question in reading order across sections, with its neighbours: what Previous / Next article walk. */
+export const KB_QUESTIONS: readonly KbQuestionContext[] = KB_SECTIONS.flatMap((section) =>
+  section.questions.map((question) => ({ question, section })),
+).map((entry, index, all) => ({ ...entry, previous: all[index - 1]?.question, next: all[index + 1]?.question }));
+
+const [FIRST_QUESTION] = KB_QUESTIONS;
+if (!FIRST_QUESTION) throw new Error('KB_SECTIONS has no question');
+const FALLBACK: KbQuestionContext = FIRST_QUESTION;
+
+/** The question for a `?question=` value; a missing or unknown id (a direct visit, an old link) gets the first one. */
+export function resolveKbQuestion(id: string | null): KbQuestionContext {
+  return KB_QUESTIONS.find((entry) => entry.question.id === id) ?? FALLBACK;
+}

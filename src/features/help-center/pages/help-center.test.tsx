@@ -1,7 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
-import { KB_ARTICLE } from '../data/knowledge-base';
 
 describe('help center', { timeout: 40_000 }, () => {
   it('filters FAQ questions live and by category, with an empty state', async () => {
@@ -30,10 +29,69 @@ describe('help center', { timeout: 40_000 }, () => {
     await user.click(question);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/knowledge-base/category/question'));
     // Same for the question page: its article heading is the sign that it has rendered.
-    await screen.findByRole('heading', { name: KB_ARTICLE.title });
+    await screen.findByRole('heading', { level: 2, name: 'Do you offer refunds?' });
+    expect(screen.getByText(/purchases are generally not refundable/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What are the payment options?' })).not.toBeInTheDocument();
+    // The topic rides along, so later article links keep the category context.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      question: 'refunds',
+      topic: 'email-marketing',
+    });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent('Knowledge Base');
     expect(crumbs).toHaveTextContent('Category');
     expect(screen.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/pages/knowledge-base');
+  });
+
+  it('walks to the next and previous articles and moves focus to the new title', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/pages/knowledge-base/category/question?question=download-invoice', {
+      signedInAs: 'editor',
+    });
+    await screen.findByRole('heading', { level: 2, name: 'How do I download my invoice?' }, { timeout: 10_000 });
+    const nav = screen.getByRole('navigation', { name: 'Article navigation' });
+    expect(within(nav).getByRole('link', { name: /previous article do you offer refunds\?/i })).toBeInTheDocument();
+    // The last question of Buying is followed by the first of Item Support: the walk crosses sections.
+    await user.click(within(nav).getByRole('link', { name: /next article what does item support include\?/i }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'What does item support include?' });
+    expect(heading).toHaveFocus();
+    expect(router.state.location.search).toBe('?question=support-scope');
+    expect(screen.getByText(/does not include customising the template/)).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: /previous article how do i download my invoice\?/i }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'How do I download my invoice?' })).toHaveFocus();
+  });
+
+  it('lists the other questions of the section as related links to their articles', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/knowledge-base/category/question?question=card-declined', { signedInAs: 'editor' });
+    await screen.findByRole('heading', { level: 2, name: 'Why was my card declined?' }, { timeout: 10_000 });
+    const related = screen.getByRole('heading', { name: 'Related questions' }).closest('section')!;
+    const names = within(related)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Which currencies are accepted?', 'Is my payment information safe?']);
+    await user.click(within(related).getByRole('link', { name: 'Is my payment information safe?' }));
+    await screen.findByRole('heading', { level: 2, name: 'Is my payment information safe?' });
+    expect(within(related).getByRole('link', { name: 'Why was my card declined?' })).toBeInTheDocument();
+    expect(within(related).queryByRole('link', { name: 'Is my payment information safe?' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the first article for an unknown id and has no link past either end', async () => {
+    const view = await renderRoute('/pages/knowledge-base/category/question?question=no-such-question', {
+      signedInAs: 'editor',
+    });
+    await screen.findByRole('heading', { level: 2, name: 'What are the payment options?' }, { timeout: 10_000 });
+    let nav = screen.getByRole('navigation', { name: 'Article navigation' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: /next article can i upgrade my license later\?/i })).toBeInTheDocument();
+    expect(nav).toHaveTextContent('This is the first article.');
+    view.unmount();
+
+    await renderRoute('/pages/knowledge-base/category/question?question=forgot-password', { signedInAs: 'editor' });
+    await screen.findByRole('heading', { level: 2, name: 'I forgot my password' }, { timeout: 10_000 });
+    nav = screen.getByRole('navigation', { name: 'Article navigation' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: /previous article how do i delete my account\?/i })).toBeInTheDocument();
+    expect(nav).toHaveTextContent('This is the last article.');
   });
 });

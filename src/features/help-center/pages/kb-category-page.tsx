@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { KB_SECTIONS, KB_TOPICS } from '../data/knowledge-base';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
+import { kbQuestionHref } from '../components/kb-question-href';
 
 export default function KbCategoryPage() {
   const { t } = useTranslation('help-center');
@@ -17,7 +18,7 @@ export default function KbCategoryPage() {
   const topic = KB_TOPICS.find((item) => item.id === params.get('topic'));
   const sections = useMemo(
     () =>
-      KB_SECTIONS.map((s) => ({ ...s, questions: s.questions.filter((q) => matches(query, q, s.title)) })).filter(
+      KB_SECTIONS.map((s) => ({ ...s, questions: s.questions.filter((q) => matches(query, q.title, s.title)) })).filter(
         (s) => s.questions.length > 0,
       ),
     [query],
@@ -50,13 +51,13 @@ export default function KbCategoryPage() {
               <CardContent className="pt-3">
                 <ul className="flex flex-col">
                   {section.questions.map((q) => (
-                    <li key={q}>
+                    <li key={q.id}>
                       <Link
-                        to="/pages/knowledge-base/category/question"
+                        to={kbQuestionHref(q.id, topic?.id ?? null)}
                         className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-foreground transition hover:bg-muted hover:text-primary-text"
                       >
                         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                        {q}
+                        {q.title}
                       </Link>
                     </li>
                   ))}
