@@ -37,4 +37,30 @@ describe('Tabs', () => {
     await user.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
+
+  it('scrolls a focused tab into view (lists scroll sideways on narrow screens) and still calls onFocus', async () => {
+    const user = userEvent.setup();
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const onFocus = vi.fn();
+    render(
+      <Tabs defaultValue="a">
+        <TabsList variant="underline" aria-label="Drafts">
+          <TabsTrigger value="a">A</TabsTrigger>
+          <TabsTrigger value="b" onFocus={onFocus}>
+            B
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">A panel</TabsContent>
+        <TabsContent value="b">B panel</TabsContent>
+      </Tabs>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const b = screen.getByRole('tab', { name: 'B' });
+    expect(b).toHaveFocus();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts.at(-1)).toBe(b);
+    expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+    scroll.mockRestore();
+  });
 });

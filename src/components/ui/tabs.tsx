@@ -1,5 +1,5 @@
 import { Tabs as Primitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FocusEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
@@ -27,14 +27,24 @@ export function TabsList({
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {
+/** The list scrolls sideways when it is wider than its container: bring the focused tab fully into view. */
+function revealTab(e: FocusEvent<HTMLButtonElement>) {
+  e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+export function TabsTrigger({ className, onFocus, ...props }: ComponentProps<typeof Primitive.Trigger>) {
   return (
     <Primitive.Trigger
       data-slot="tabs-trigger"
+      onFocus={(e) => {
+        onFocus?.(e);
+        revealTab(e);
+      }}
       className={cn(
         'inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,background-color,box-shadow] duration-150 hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         'in-data-[variant=pills]:data-[state=active]:bg-primary-solid in-data-[variant=pills]:data-[state=active]:text-white in-data-[variant=pills]:data-[state=active]:shadow-sm',
-        'in-data-[variant=underline]:-mb-px in-data-[variant=underline]:rounded-none in-data-[variant=underline]:border-b-2 in-data-[variant=underline]:border-transparent in-data-[variant=underline]:data-[state=active]:border-primary in-data-[variant=underline]:data-[state=active]:text-primary-text',
+        // Underline lists have no padding for an outside ring to live in (the scrolling list clips it): draw it inset.
+        'in-data-[variant=underline]:-mb-px in-data-[variant=underline]:rounded-none in-data-[variant=underline]:focus-visible:-outline-offset-2 in-data-[variant=underline]:border-b-2 in-data-[variant=underline]:border-transparent in-data-[variant=underline]:data-[state=active]:border-primary in-data-[variant=underline]:data-[state=active]:text-primary-text',
         className,
       )}
       {...props}

@@ -40,7 +40,8 @@ export function ClosableTabs() {
   };
 
   return (
-    <div className="grid gap-3">
+    // minmax(0, 1fr) column: without it the grid grows to the tab row's full width instead of letting the row scroll.
+    <div className="grid grid-cols-1 gap-3">
       <Tabs value={active} onValueChange={setActive}>
         <div className="flex min-w-0 items-center gap-2">
           <TabsList variant="underline" className="min-w-0" aria-label={t('tabs.documents')}>

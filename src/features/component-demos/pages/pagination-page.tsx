@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
+import { BREAKPOINTS, useMediaQuery } from '@/hooks/use-width-class';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
@@ -18,6 +19,8 @@ const ORDERS = Array.from({ length: 95 }, (_, i) => ({
   total: ((i * 37) % 400) + 20,
 }));
 const PAGES = Math.ceil(ORDERS.length / PER_PAGE);
+/** Nine links plus arrows need ~330 px; below the sm breakpoint (phones) the widest example drops to seven. */
+const NARROW_MAX = 7;
 
 export default function PaginationPage() {
   const { t } = useTranslation('component-demos');
@@ -28,6 +31,7 @@ export default function PaginationPage() {
   const [goto, setGoto] = useState(1);
   const [gotoDraft, setGotoDraft] = useState('1');
   const [prog, setProg] = useState(3);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   const rows = ORDERS.slice((page - 1) * PER_PAGE, page * PER_PAGE);
 
   const jump = (e: FormEvent) => {
@@ -90,22 +94,19 @@ export default function PaginationPage() {
       <DemoCard
         title={t('pagination.limit')}
         description={t('pagination.limitText')}
-        code={`<Pagination maxVisible={5} pageCount={50} … />`}
+        code={`const wide = useMediaQuery('(min-width: 576px)');\n<Pagination maxVisible={wide ? 9 : 7} pageCount={50} … />`}
         contentClassName="grid gap-3"
       >
-        {[5, 7, 9].map((max) => (
-          <div key={max} className="grid gap-1">
-            <span className="text-xs text-muted-foreground">{t('pagination.max', { count: max })}</span>
-            <Pagination
-              page={limitPage}
-              pageCount={50}
-              maxVisible={max}
-              onPageChange={setLimitPage}
-              size="sm"
-              aria-label={t('pagination.max', { count: max })}
-            />
-          </div>
-        ))}
+        {[5, 7, 9].map((max) => {
+          const shown = wide ? max : Math.min(max, NARROW_MAX);
+          const label = shown < max ? t('pagination.maxNarrow', { max, narrow: shown }) : t('pagination.max', { count: max });
+          return (
+            <div key={max} className="grid gap-1">
+              <span className="text-xs text-muted-foreground">{label}</span>
+              <Pagination page={limitPage} pageCount={50} maxVisible={shown} onPageChange={setLimitPage} size="sm" aria-label={label} />
+            </div>
+          );
+        })}
       </DemoCard>
 
       <DemoCard

@@ -41,11 +41,13 @@ export default function TabsPage() {
         {t(`tabs.body.${k}`)}
       </TabsContent>
     ));
+  // Icon tabs are wider: tighter padding on phones keeps all four in one row without scrolling.
+  const compact = 'px-2 sm:px-3';
   const triggers = (icons = false) =>
     KEYS.map((k) => {
       const Icon = ICONS[k];
       return (
-        <TabsTrigger key={k} value={k}>
+        <TabsTrigger key={k} value={k} className={cn(icons && compact)}>
           {icons && <Icon aria-hidden="true" />}
           {t(`tabs.items.${k}`)}
         </TabsTrigger>
@@ -85,9 +87,9 @@ export default function TabsPage() {
 
       <DemoCard title={t('tabs.icons')} code={`<TabsTrigger value="home"><House aria-hidden="true" />Home</TabsTrigger>`}>
         <Tabs defaultValue="profile">
-          <TabsList variant="underline" aria-label={t('tabs.icons')}>
+          <TabsList variant="underline" className="gap-0 sm:gap-1" aria-label={t('tabs.icons')}>
             {triggers(true)}
-            <TabsTrigger value="alerts">
+            <TabsTrigger value="alerts" className={compact}>
               <Bell aria-hidden="true" />
               <span className="sr-only">{t('tabs.items.alerts')}</span>
             </TabsTrigger>

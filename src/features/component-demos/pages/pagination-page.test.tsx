@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '@/test/render-route';
+
+/** Pretend the viewport is at least `min` px wide (the Limit card reads `(min-width: 576px)`). */
+function viewport(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+    return {
+      matches: width >= min,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  });
+}
+
+const pageButtons = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((b) => b.textContent);
+
+describe('pagination demo: Limit card', { timeout: 40_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows nine links on wide screens', async () => {
+    viewport(1024);
+    await renderRoute('/components/pagination', { signedInAs: 'editor' });
+    const nav = await screen.findByRole('navigation', { name: 'Up to 9 links' });
+    expect(pageButtons(nav)).toEqual(['1', '23', '24', '25', '26', '27', '50']);
+    expect(screen.queryByText(/on small screens/)).not.toBeInTheDocument();
+  });
+
+  it('drops the nine-link example to seven on phones, and says so', async () => {
+    viewport(390);
+    await renderRoute('/components/pagination', { signedInAs: 'editor' });
+    const nav = await screen.findByRole('navigation', { name: 'Up to 9 links (7 on small screens)' });
+    expect(pageButtons(nav)).toEqual(['1', '24', '25', '26', '50']);
+    expect(screen.getByText('Up to 9 links (7 on small screens)')).toBeVisible();
+    // The smaller examples are unchanged.
+    expect(pageButtons(screen.getByRole('navigation', { name: 'Up to 5 links' }))).toEqual(['1', '25', '50']);
+  });
+});
