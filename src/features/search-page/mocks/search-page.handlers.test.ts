@@ -1,4 +1,4 @@
-import { searchResponseSchema } from '../api/search-page.contract';
+import { MORE_TABS, searchResponseSchema } from '../api/search-page.contract';
 
 const get = async (qs: string) => {
   const res = await fetch(`http://localhost/api/pages/search${qs}`);
@@ -7,43 +7,68 @@ const get = async (qs: string) => {
 };
 
 describe('search mock API', () => {
-  it('returns every type, paginated, with counts per type', async () => {
+  it('has 40 pages of 10 under "All", for no query and for the prefilled "Tessera"', async () => {
     const all = await get('');
-    expect(all.counts.pages).toBeGreaterThan(0);
-    expect(all.counts.users).toBeGreaterThan(0);
-    expect(all.counts.files).toBeGreaterThan(0);
-    expect(all.counts.contacts).toBeGreaterThan(0);
-    expect(all.results).toHaveLength(8);
-    expect(all.pageCount).toBe(Math.ceil(all.total / 8));
+    expect(all.total).toBe(400);
+    expect(all.pageCount).toBe(40);
+    expect(all.results).toHaveLength(10);
+    expect((await get('?q=Tessera')).pageCount).toBe(40);
     const p2 = await get('?page=2');
-    expect(p2.results[0]?.id).not.toBe(all.results[0]?.id);
-    expect((await get('?page=999')).page).toBe(all.pageCount);
+    expect(p2.page).toBe(2);
+    expect(p2.results.map((r) => r.id)).not.toContain(all.results[0]?.id);
+    expect((await get('?page=999')).page).toBe(40);
+    // The first page shows the rich parts: sitelinks, stars with a price and stock.
+    expect(all.results[0]?.sitelinks?.length).toBeGreaterThanOrEqual(4);
+    expect(all.results[1]).toMatchObject({ rating: { stars: expect.any(Number) }, price: { currency: 'USD' }, stock: 'in' });
   });
 
-  it('filters by type and query (case and accent insensitive), deterministically', async () => {
-    const files = await get('?type=files');
-    expect(files.results.every((r) => r.type === 'files')).toBe(true);
-    const file = files.results[0];
-    expect(file).toMatchObject({
-      file_name: expect.any(String),
-      from: expect.any(String),
-      file_ext: expect.any(String),
-      size: expect.stringMatching(/mb$/),
-    });
-    const lea = await get('?q=LEA&type=users');
-    expect(lea.results.map((r) => (r.type === 'users' ? r.name : ''))).toContain('Léa Dubois');
-    expect(await get('?q=design')).toEqual({ ...(await get('?q=design')), tookMs: expect.any(Number) });
+  it('each tab returns only its kind; "All" mixes them', async () => {
+    for (const type of ['images', 'video', 'maps', 'news', ...MORE_TABS]) {
+      const res = await get(`?type=${type}`);
+      expect(res.total, type).toBeGreaterThan(0);
+      expect(res.results.every((r) => r.type === type)).toBe(true);
+    }
+    expect((await get('?type=video')).results.every((r) => r.video)).toBe(true);
+    expect((await get('?type=images')).results.every((r) => r.images?.length === 1)).toBe(true);
+    expect((await get('?type=personal')).results.every((r) => r.url.startsWith('/'))).toBe(true);
+    expect(new Set((await get('')).results.map((r) => r.type)).size).toBeGreaterThan(2);
+  });
+
+  it('matches every word (any order, accents ignored) or, verbatim, the exact phrase', async () => {
+    const loose = await get('?q=dashboard%20react&type=all');
+    const verbatim = await get('?q=dashboard%20react&match=verbatim');
+    const phrase = await get('?q=react%20dashboard&match=verbatim');
+    expect(loose.total).toBeGreaterThan(phrase.total);
+    expect(verbatim.total).toBe(0);
+    expect(phrase.total).toBeGreaterThan(0);
+    expect(phrase.results.every((r) => `${r.title} ${r.description}`.toLowerCase().includes('react dashboard'))).toBe(true);
+    const lea = await get('?q=lea%20DUBOIS');
+    expect(lea.total).toBeGreaterThan(0);
+    expect(lea.total).toBe((await get('?q=L%C3%89A%20dubois')).total);
+    expect((await get('?q=lea%20dubois&match=verbatim')).total).toBe(0);
+    expect((await get('?q=L%C3%A9a%20Dubois&match=verbatim')).total).toBe(lea.total);
+  });
+
+  it('filters by time preset and by a custom range; a broken range means any time', async () => {
+    const any = await get('');
+    const hour = await get('?time=hour');
+    const day = await get('?time=day');
+    const year = await get('?time=year');
+    expect(hour.total).toBeGreaterThan(0);
+    expect(hour.total).toBeLessThan(day.total);
+    expect(day.total).toBeLessThan(year.total);
+    expect(year.total).toBeLessThan(any.total);
+    const range = await get('?time=custom&from=2026-01-01&to=2026-01-31');
+    expect(range.total).toBeGreaterThan(0);
+    expect(range.total).toBeLessThan(any.total);
+    expect(range.results.every((r) => r.date >= '2026-01-01' && r.date < '2026-02-01')).toBe(true);
+    expect((await get('?time=custom&from=2026-02-01&to=2026-01-01')).total).toBe(any.total);
+    expect((await get('?time=custom&from=2026-02-30&to=2026-03-01')).total).toBe(any.total);
   });
 
   it('treats hostile queries as plain text and ignores bad params', async () => {
     for (const q of ['(.*)+$', '<b>', `${'a'.repeat(150)}!`]) expect((await get(`?q=${encodeURIComponent(q)}`)).total).toBe(0);
-    const bad = await get('?type=nope&page=-3&time=later');
-    expect(bad.page).toBe(1);
-  });
-
-  it('narrows by time range', async () => {
-    const any = await get('');
-    const week = await get('?time=week');
-    expect(week.total).toBeLessThan(any.total);
+    const bad = await get('?type=nope&page=-3&time=later&match=fuzzy');
+    expect(bad).toMatchObject({ page: 1, total: 400 });
   });
 });

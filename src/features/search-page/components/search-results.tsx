@@ -1,0 +1,67 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import type { SearchResponse, SearchTab } from '../api/search-page.contract';
+import type { Marks } from './highlight';
+import { ImageResult, SearchResultItem } from './search-result-item';
+
+function ResultsSkeleton() {
+  return (
+    <ul className="divide-y" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, i) => (
+        <li key={i} className="space-y-2 py-4">
+          <Skeleton className="h-3 w-1/3" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-3 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface SearchResultsProps {
+  search: UseQueryResult<SearchResponse>;
+  type: SearchTab;
+  marks: Marks;
+  newTab: boolean;
+}
+
+/** The results card: skeleton, error, empty, the image grid for "Images", a list for every other kind. */
+export function SearchResults({ search, type, marks, newTab }: SearchResultsProps) {
+  const { t } = useTranslation('search-page');
+  const data = search.data;
+  let body;
+  if (search.isPending) body = <ResultsSkeleton />;
+  else if (search.isError) body = <ErrorState onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  else if (!data?.results.length) body = <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.text')} />;
+  else if (type === 'images')
+    body = (
+      <ul className={cn('grid grid-cols-2 gap-4 py-3 sm:grid-cols-3 2xl:grid-cols-4', search.isPlaceholderData && 'opacity-60')}>
+        {data.results.map((r) => (
+          <li key={r.id} className="min-w-0">
+            <ImageResult result={r} marks={marks} newTab={newTab} />
+          </li>
+        ))}
+      </ul>
+    );
+  else
+    body = (
+      <ul className={cn('divide-y transition-opacity', search.isPlaceholderData && 'opacity-60')}>
+        {data.results.map((r) => (
+          <li key={r.id} className="py-4">
+            <SearchResultItem result={r} marks={marks} newTab={newTab} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Card aria-busy={search.isFetching} aria-label={t('results')}>
+      <CardContent className="py-2">{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { readStored, writeStored } from '@/lib/storage';
+
+const KEY = 'tessera.search-page.settings';
+const schema = z.object({ newTab: z.boolean(), highlight: z.boolean() });
+export type SearchSettings = z.infer<typeof schema>;
+export const DEFAULT_SETTINGS: SearchSettings = { newTab: false, highlight: true };
+
+/** Search settings from the Settings menu; kept in localStorage so they survive reloads. */
+export function useSearchSettings() {
+  const [settings, setSettings] = useState(() => readStored(KEY, schema, DEFAULT_SETTINGS));
+  const change = (patch: Partial<SearchSettings>) =>
+    setSettings((prev) => {
+      const next = { ...prev, ...patch };
+      writeStored(KEY, next);
+      return next;
+    });
+  return [settings, change] as const;
+}
