@@ -6,11 +6,11 @@ export const DEFAULT_QUERY = 'Tessera';
 export const MAIN_TABS = ['all', 'images', 'video', 'maps', 'news'] as const;
 /** Kinds behind the "More" menu. */
 export const MORE_TABS = ['shopping', 'books', 'flights', 'finance', 'personal'] as const;
-export const SEARCH_TABS = [...MAIN_TABS, ...MORE_TABS] as const;
+const SEARCH_TABS = [...MAIN_TABS, ...MORE_TABS] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 /** `web` results only appear under "All". */
-export const RESULT_KINDS = ['web', 'images', 'video', 'maps', 'news', ...MORE_TABS] as const;
-export type ResultKind = (typeof RESULT_KINDS)[number];
+const RESULT_KINDS = ['web', 'images', 'video', 'maps', 'news', ...MORE_TABS] as const;
+
 export const TIME_FILTERS = ['any', 'hour', 'day', 'week', 'month', 'year', 'custom'] as const;
 export type TimeFilter = (typeof TIME_FILTERS)[number];
 export const MATCH_MODES = ['all', 'verbatim'] as const;

@@ -12,7 +12,7 @@ const WINDOW: Record<Exclude<TimeFilter, 'custom'>, number> = {
 };
 
 /** Lower case without accents: "Léa" and "LEA" are the same word for the loose match. */
-export const fold = (v: string) => v.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (v: string) => v.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * What the query looks for: every word for "All results", the whole phrase as typed for "Verbatim".

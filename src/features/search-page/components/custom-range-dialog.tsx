@@ -11,7 +11,7 @@ import { isIsoDay } from '../api/search-page.contract';
 
 const day = z.string().min(1, 'required').refine(isIsoDay, 'invalid');
 // Messages are locale keys under custom.errors.
-export const rangeSchema = z
+const rangeSchema = z
   .object({ from: day, to: day })
   .refine((v) => !isIsoDay(v.from) || !isIsoDay(v.to) || v.from <= v.to, { path: ['to'], message: 'order' });
 type RangeForm = z.infer<typeof rangeSchema>;

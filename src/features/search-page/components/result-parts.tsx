@@ -58,7 +58,7 @@ export function breadcrumb(url: string): string {
 }
 
 /** "12:05" or "1:02:05" for a video length. */
-export function duration(seconds: number): string {
+function duration(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = String(seconds % 60).padStart(2, '0');

@@ -5,7 +5,7 @@ import { readStored, writeStored } from '@/lib/storage';
 const KEY = 'tessera.search-page.settings';
 const schema = z.object({ newTab: z.boolean(), highlight: z.boolean() });
 export type SearchSettings = z.infer<typeof schema>;
-export const DEFAULT_SETTINGS: SearchSettings = { newTab: false, highlight: true };
+const DEFAULT_SETTINGS: SearchSettings = { newTab: false, highlight: true };
 
 /** Search settings from the Settings menu; kept in localStorage so they survive reloads. */
 export function useSearchSettings() {

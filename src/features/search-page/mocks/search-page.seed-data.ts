@@ -36,7 +36,7 @@ export const SITES = [
 ] as const;
 
 /** Other templates, also the panel's "People also search for"; comparisons mention them. */
-export const RIVALS = ['Vuexy', 'Materio', 'Sneat', 'Frest'] as const;
+const RIVALS = ['Vuexy', 'Materio', 'Sneat', 'Frest'] as const;
 
 export const WEB_TITLES: readonly ((t: string, T: string) => string)[] = [
   (t) => `How to build a ${t} with Tessera`,

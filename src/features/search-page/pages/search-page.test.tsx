@@ -98,7 +98,7 @@ describe('search page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?time=day'));
     await waitFor(() => expect(total()).toBeLessThan(400));
     expect(total()).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: /^Tools/ })).toHaveAccessibleName('Tools (filters on)');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Tools/ })).toHaveAccessibleName('Tools (filters on)'));
 
     await user.click(screen.getByRole('button', { name: 'Time range: Past 24 hours' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Custom range…' }));
@@ -115,11 +115,15 @@ describe('search page', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText(/To/), '2026-02-28');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toBe('?time=custom&from=2026-02-01&to=2026-02-28'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const trigger = await screen.findByRole('button', { name: 'Time range: Feb 1, 2026 – Feb 28, 2026' });
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await waitFor(() => expect(items().length).toBeGreaterThan(0));
-    for (const time of resultsCard().querySelectorAll('time')) expect(time.getAttribute('datetime')?.slice(0, 7)).toBe('2026-02');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Query the trigger afresh each time: it re-renders with its new name, then gets focus back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Time range: Feb 1, 2026 – Feb 28, 2026' })).toHaveFocus());
+    // The previous results stay on screen until the new page arrives: wait for the custom range's own results.
+    await waitFor(() => {
+      const months = [...resultsCard().querySelectorAll('time')].map((time) => time.getAttribute('datetime')?.slice(0, 7));
+      expect(months.length).toBeGreaterThan(0);
+      expect(new Set(months)).toEqual(new Set(['2026-02']));
+    });
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
