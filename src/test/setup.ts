@@ -7,6 +7,7 @@ import { initI18n, i18n } from '@/lib/i18n';
 import { resetRefreshGate } from '@/lib/api-client';
 import { usePreferences } from '@/lib/preferences.store';
 import { useSession } from '@/lib/session/session.store';
+import { mediaQueryList } from './media-query';
 
 // jsdom gaps that Radix, charts and layout hooks rely on.
 class ResizeObserverStub {
@@ -26,17 +27,7 @@ class IntersectionObserverStub {
   }
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub, IntersectionObserver: IntersectionObserverStub });
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => mediaQueryList(query, false);
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render-route';
+import { mediaQueryList } from '@/test/media-query';
 
 /**
  * jsdom has no layout, so embla would see every slide at x = 0 with no width. Give slides a 400 px width laid
@@ -30,16 +31,7 @@ function restoreLayout() {
 function mockReducedMotion(reduce: boolean) {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) =>
-    ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList) as typeof window.matchMedia;
+    mediaQueryList(query, reduce && query.includes('prefers-reduced-motion'))) as typeof window.matchMedia;
   return () => {
     window.matchMedia = original;
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/preferences.store';
+import { FlagFrame } from '@/components/ui/flag-frame';
 
 /** Flag colours are data (national colours), not theme colours. */
 const US_STRIPES = Array.from({ length: 7 }, (_, i) => <rect key={i} y={(20 / 13) * 2 * i} width="30" height={20 / 13} fill="#B22234" />);
@@ -40,14 +41,5 @@ const FLAGS: Record<Locale, ReactNode> = {
  * system without an emoji font shows empty boxes). Decorative: the language name is the label.
  */
 export function LocaleFlag({ locale }: { locale: Locale }) {
-  return (
-    <svg
-      viewBox="0 0 30 20"
-      className="h-3.5 w-5 shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_var(--border)]"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {FLAGS[locale]}
-    </svg>
-  );
+  return <FlagFrame>{FLAGS[locale]}</FlagFrame>;
 }

@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { mediaQueryList } from '@/test/media-query';
 import { renderRoute } from '@/test/render-route';
 
 /** Pretend the viewport is at least `min` px wide (the Limit card reads `(min-width: 576px)`). */
 function viewport(width: number) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
-    return {
-      matches: width >= min,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, width >= min);
   });
 }
 

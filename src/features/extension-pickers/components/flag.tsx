@@ -1,15 +1,11 @@
+import { FlagFrame } from '@/components/ui/flag-frame';
 import type { CountryFlag } from '../data/options';
 
-/** A small drawn flag (no image request, no emoji font needed). Decorative: the country name is the label. */
+/** A country's flag drawn from its stripes (see FlagFrame). */
 export function Flag({ flag }: { flag: CountryFlag }) {
   const { layout, colors } = flag;
   return (
-    <svg
-      viewBox="0 0 30 20"
-      className="h-3.5 w-5 shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_var(--border)]"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <FlagFrame>
       {layout === 'disc' ? (
         <>
           <rect width="30" height="20" fill={colors[0]} />
@@ -24,6 +20,6 @@ export function Flag({ flag }: { flag: CountryFlag }) {
           ),
         )
       )}
-    </svg>
+    </FlagFrame>
   );
 }

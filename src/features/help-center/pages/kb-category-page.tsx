@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { ChevronRight, FileText, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { KB_SECTIONS, KB_TOPICS } from '../data/knowledge-base';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
-import { kbQuestionHref } from '../components/kb-question-href';
+import { QuestionLinks } from '../components/question-links';
 
 export default function KbCategoryPage() {
   const { t } = useTranslation('help-center');
@@ -49,19 +48,7 @@ export default function KbCategoryPage() {
                 </CardTitle>
               </CardHeader>
               <CardContent className="pt-3">
-                <ul className="flex flex-col">
-                  {section.questions.map((q) => (
-                    <li key={q.id}>
-                      <Link
-                        to={kbQuestionHref(q.id, topic?.id ?? null)}
-                        className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-foreground transition hover:bg-muted hover:text-primary-text"
-                      >
-                        <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                        {q.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <QuestionLinks questions={section.questions} topic={topic?.id ?? null} icon={ChevronRight} />
               </CardContent>
             </Card>
           ))}

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { KB_TOPICS, resolveKbQuestion, type KbQuestion } from '../data/knowledge-base';
 import { kbQuestionHref } from '../components/kb-question-href';
+import { QuestionLinks } from '../components/question-links';
 
 export default function KbQuestionPage() {
   const { t, i18n } = useTranslation('help-center');
@@ -77,19 +78,7 @@ export default function KbQuestionPage() {
           </div>
         </CardHeader>
         <CardContent className="pt-3">
-          <ul className="flex flex-col">
-            {related.map((q) => (
-              <li key={q.id}>
-                <Link
-                  to={kbQuestionHref(q.id, topic)}
-                  className="flex items-start gap-2 rounded-md px-2 py-2 text-sm hover:bg-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <CircleHelp className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  {q.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <QuestionLinks questions={related} topic={topic} icon={CircleHelp} />
         </CardContent>
       </Card>
     </div>
