@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Circle, ExternalLink } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,7 @@ import { isLeafActive, type MenuGroup, type MenuLeaf, type MenuSectionNode } fro
 import { prefetchOnIntent } from '../../prefetch-route';
 import { registry } from '../../registry';
 import { containsPath, filterOthers, MENU_OTHERS, OTHERS_SECTION_LABEL, type OtherNode } from './menu-others';
+import { MenuLink } from './menu-link';
 
 interface SidebarMenuProps {
   sections: MenuSectionNode[];
@@ -23,8 +24,13 @@ const itemBase =
 const idle = 'text-sidebar-foreground hover:bg-sidebar-hover hover:translate-x-0.5 rtl:hover:-translate-x-0.5';
 const activeItem = 'bg-sidebar-active text-sidebar-active-foreground shadow-md shadow-primary/30';
 
+/**
+ * The location is read here once; entries are memoized and get only what concerns them (active or not, the
+ * active child of a group), so a navigation re-renders the two or three entries whose state changed.
+ */
 export function SidebarMenu({ sections, compact, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation('nav');
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('home')} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-6 [scrollbar-width:thin]">
       {sections.map((section) => (
@@ -34,16 +40,21 @@ export function SidebarMenu({ sections, compact, onNavigate }: SidebarMenuProps)
             {section.items.map((node) => (
               <li key={node.label}>
                 {node.kind === 'leaf' ? (
-                  <Leaf leaf={node} compact={compact} onNavigate={onNavigate} />
+                  <Leaf leaf={node} active={isLeafActive(node, pathname)} compact={compact} onNavigate={onNavigate} />
                 ) : (
-                  <Group group={node} compact={compact} onNavigate={onNavigate} />
+                  <Group
+                    group={node}
+                    activeHref={node.children.find((c) => isLeafActive(c, pathname))?.href}
+                    compact={compact}
+                    onNavigate={onNavigate}
+                  />
                 )}
               </li>
             ))}
           </ul>
         </div>
       ))}
-      <OthersSection compact={compact} onNavigate={onNavigate} />
+      <OthersSection pathname={pathname} compact={compact} onNavigate={onNavigate} />
     </nav>
   );
 }
@@ -63,23 +74,23 @@ function SectionLabel({ text, compact }: { text: string; compact: boolean }) {
   );
 }
 
-function Leaf({
+const Leaf = memo(function Leaf({
   leaf,
+  active,
   compact,
   nested = false,
   onNavigate,
 }: {
   leaf: MenuLeaf;
+  active: boolean;
   compact: boolean;
   nested?: boolean;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('nav');
-  const { pathname } = useLocation();
-  const active = isLeafActive(leaf, pathname);
   const Icon = nested ? Circle : leaf.icon;
   return (
-    <NavLink
+    <MenuLink
       to={leaf.href}
       onClick={onNavigate}
       {...prefetchOnIntent(leaf.href)}
@@ -94,9 +105,9 @@ function Leaf({
           {leaf.badge.text}
         </Badge>
       )}
-    </NavLink>
+    </MenuLink>
   );
-}
+});
 
 /** Chevron that points to the end side when closed (mirrored in RTL) and down when open. */
 function Chevron({ open }: { open: boolean }) {
@@ -108,10 +119,20 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-function Group({ group, compact, onNavigate }: { group: MenuGroup; compact: boolean; onNavigate?: () => void }) {
+const Group = memo(function Group({
+  group,
+  activeHref,
+  compact,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  /** The child that matches the location, if any. */
+  activeHref: string | undefined;
+  compact: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('nav');
-  const { pathname } = useLocation();
-  const containsActive = group.children.some((c) => isLeafActive(c, pathname));
+  const containsActive = activeHref !== undefined;
   const [open, setOpen] = useState(containsActive);
   useEffect(() => {
     if (containsActive) setOpen(true);
@@ -150,17 +171,17 @@ function Group({ group, compact, onNavigate }: { group: MenuGroup; compact: bool
         <ul id={id} className="mt-0.5 flex flex-col gap-0.5">
           {group.children.map((leaf) => (
             <li key={leaf.href}>
-              <Leaf leaf={leaf} compact={false} nested onNavigate={onNavigate} />
+              <Leaf leaf={leaf} active={leaf.href === activeHref} compact={false} nested onNavigate={onNavigate} />
             </li>
           ))}
         </ul>
       )}
     </>
   );
-}
+});
 
 /** "Others": nested levels, a disabled item and external links, declared in ./menu-others. */
-function OthersSection({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+function OthersSection({ pathname, compact, onNavigate }: { pathname: string; compact: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
   const role = useRole();
   const nodes = useMemo(() => {
@@ -173,7 +194,7 @@ function OthersSection({ compact, onNavigate }: { compact: boolean; onNavigate?:
       <ul className="flex flex-col gap-0.5">
         {nodes.map((node) => (
           <li key={node.id}>
-            <OtherItem node={node} depth={1} compact={compact} onNavigate={onNavigate} />
+            <OtherItem node={node} activePath={activeIn(node, pathname)} depth={1} compact={compact} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -181,11 +202,25 @@ function OthersSection({ compact, onNavigate }: { compact: boolean; onNavigate?:
   );
 }
 
-function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; depth: number; compact: boolean; onNavigate?: () => void }) {
+/** The location if it lies inside `node`, so entries away from it keep equal props and skip the render. */
+const activeIn = (node: OtherNode, pathname: string) => (containsPath(node, pathname) ? pathname : undefined);
+
+const OtherItem = memo(function OtherItem({
+  node,
+  activePath,
+  depth,
+  compact,
+  onNavigate,
+}: {
+  node: OtherNode;
+  activePath: string | undefined;
+  depth: number;
+  compact: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('nav');
   const { t: tc } = useTranslation();
-  const { pathname } = useLocation();
-  const containsActive = containsPath(node, pathname);
+  const containsActive = activePath !== undefined;
   const [open, setOpen] = useState(containsActive);
   useEffect(() => {
     if (containsActive) setOpen(true);
@@ -200,11 +235,10 @@ function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; dept
 
   switch (node.kind) {
     case 'link': {
-      const active = node.href === pathname;
+      const active = containsActive;
       return (
-        <NavLink
+        <MenuLink
           to={node.href}
-          end
           onClick={onNavigate}
           {...prefetchOnIntent(node.href)}
           aria-current={active ? 'page' : undefined}
@@ -213,7 +247,7 @@ function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; dept
         >
           {icon}
           {text}
-        </NavLink>
+        </MenuLink>
       );
     }
     case 'external':
@@ -257,7 +291,13 @@ function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; dept
             <ul id={id} className="mt-0.5 flex flex-col gap-0.5">
               {node.children.map((child) => (
                 <li key={child.id}>
-                  <OtherItem node={child} depth={depth + 1} compact={false} onNavigate={onNavigate} />
+                  <OtherItem
+                    node={child}
+                    activePath={activePath && activeIn(child, activePath)}
+                    depth={depth + 1}
+                    compact={false}
+                    onNavigate={onNavigate}
+                  />
                 </li>
               ))}
             </ul>
@@ -266,4 +306,4 @@ function OtherItem({ node, depth, compact, onNavigate }: { node: OtherNode; dept
       );
     }
   }
-}
+});
