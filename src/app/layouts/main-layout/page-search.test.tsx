@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
-import { formatSize, fuzzyFilter, fuzzyScore, SEARCH_CONTACTS, SEARCH_FILES } from './search-data';
+import { loadDirectory } from '@/features/search-page';
+import { fuzzyFilter, fuzzyScore } from './search-data';
+
+const { formatSize, SEARCH_CONTACTS, SEARCH_FILES } = await loadDirectory();
 
 const group = (name: string) => within(screen.getByRole('group', { name }));
 const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
@@ -65,13 +68,33 @@ describe('navbar search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
   });
 
-  it('opens a file or contact hit on the search page', async () => {
+  it('opens a file or contact hit on the search page, which shows it first', async () => {
     const { user, input, router } = await openSearch();
     await user.type(input, 'hedda');
     await waitFor(() => expect(selected()).toHaveTextContent('Warehouse Data.zip'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/search'));
     expect(router.state.location.search).toBe('?q=Warehouse%20Data.zip');
+    const results = await screen.findByRole('region', { name: 'Search results' }, { timeout: 12000 });
+    const first = await within(results).findByRole('heading', { level: 3, name: 'Warehouse Data.zip' }, { timeout: 5000 });
+    expect(within(results).getAllByRole('heading', { level: 3 })[0]).toBe(first);
+    const row = first.closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('ZIP archive');
+    expect(row).toHaveTextContent('by Hedda Tabler');
+    expect(row).toHaveTextContent('52.3 MB');
+
+    await user.click(screen.getByRole('button', { name: 'Search (Ctrl+K)' }));
+    await user.type(await screen.findByRole('combobox'), 'mia davis');
+    await waitFor(() => expect(selected()).toHaveTextContent('Mia Davis'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Mia%20Davis'));
+    // A URL change made elsewhere: the page's search box follows it.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Mia Davis'));
+    const contact = await within(results).findByRole('link', { name: 'Mia Davis' }, { timeout: 5000 });
+    expect(contact).toHaveAttribute('href', 'mailto:mia.davis@example.com');
+    expect(within(results).getAllByRole('heading', { level: 3 })[0]).toContainElement(contact);
+    expect(contact.closest('li')).toHaveTextContent('mia.davis@example.com');
+    expect(contact.closest('li')).toHaveTextContent('Last contact Jul 21, 2026');
   });
 
   it('opens with "/" and Ctrl+K, but "/" types normally inside a field', async () => {

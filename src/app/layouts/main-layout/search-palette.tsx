@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { lazy, useEffect, useMemo, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Command } from 'cmdk';
 import { CornerDownLeft, FileArchive, FileImage, FileSpreadsheet, FileText, FileType2, Search, SearchX, Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,10 +12,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Kbd } from '@/components/ui/kbd';
 import { searchablePages, type SearchablePage } from '../../build-menu';
 import { registry } from '../../registry';
-import { formatSize, fuzzyFilter, SEARCH_CONTACTS, SEARCH_FILES, type FileType } from './search-data';
+import { loadDirectory, type FileType } from '@/features/search-page';
+import { fuzzyFilter } from './search-data';
 
 /** Every route icon (./route-icons loads them from here: the palette draws them all). */
 export { default as ROUTE_ICONS } from 'virtual:route-icons';
+
+type Directory = Awaited<ReturnType<typeof loadDirectory>>;
 
 const LIMITS = { pages: 8, files: 4, contacts: 4 } as const;
 const SUGGESTED = { pages: 6, files: 3, contacts: 3 } as const;
@@ -61,8 +64,22 @@ export interface SearchPaletteProps {
 /**
  * The navbar search palette (FEATURES "Shell"): a full-width fuzzy search over the searchable pages and the demo
  * Files and Contacts. ↑/↓ move, Enter opens, Esc closes. Opened by ./page-search.
+ * Files and Contacts are the search page's directory (a small chunk), so a hit opens a search that finds it. They load
+ * like the palette, through `lazy`: a failed download reaches page-search's LazyOverlay boundary, and the next
+ * opening (a new mount, a new `lazy`) tries again.
  */
-export default function SearchPalette({ open, onOpenChange: setOpen, trigger }: SearchPaletteProps) {
+export default function SearchPalette(props: SearchPaletteProps) {
+  const [WithDirectory] = useState(() =>
+    lazy(async () => {
+      const directory = await loadDirectory();
+      return { default: (p: SearchPaletteProps) => <Palette {...p} directory={directory} /> };
+    }),
+  );
+  return <WithDirectory {...props} />;
+}
+
+function Palette({ open, onOpenChange: setOpen, trigger, directory }: SearchPaletteProps & { directory: Directory }) {
+  const { formatSize, SEARCH_CONTACTS, SEARCH_FILES } = directory;
   const { t, i18n } = useTranslation();
   const { t: tn } = useTranslation('nav');
   const [query, setQuery] = useState('');
@@ -89,7 +106,7 @@ export default function SearchPalette({ open, onOpenChange: setOpen, trigger }: 
       files: fuzzyFilter(SEARCH_FILES, q, (f) => [f.name, f.by], LIMITS.files),
       contacts: fuzzyFilter(SEARCH_CONTACTS, q, (c) => [c.name, c.email], LIMITS.contacts),
     };
-  }, [pages, q, starred, tn]);
+  }, [pages, q, starred, tn, SEARCH_FILES, SEARCH_CONTACTS]);
 
   // The first hit is the one Enter opens, whatever the query.
   const firstValue = results.pages[0]

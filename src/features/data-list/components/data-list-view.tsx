@@ -24,7 +24,7 @@ import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
 import { downloadProductsCsv } from './products-csv';
 import { PAGE_SIZES, useTableParams, type SortKey } from './use-table-params';
-import { useSearchText } from '@/hooks/use-search-text';
+import { TYPING_DELAY, useSearchText } from '@/hooks/use-search-text';
 
 /** List view and thumb view: the same product table, toolbar, drawer and delete-with-Undo. */
 export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
@@ -36,7 +36,8 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [drawer, setDrawer] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
   const q = useDeferredValue(params.q.trim().toLowerCase());
-  const [searchText, setSearchText] = useSearchText(params.q, (value) => params.update({ q: value }));
+  // The table follows the URL: write it once typing pauses, not on every keystroke.
+  const [searchText, setSearchText] = useSearchText(params.q, (value) => params.update({ q: value }), { delay: TYPING_DELAY });
 
   const rows = useMemo(() => {
     const list = (products.data ?? []).filter(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_TYPES } from '../data/directory';
 
 export const SEARCH_PATH = '/api/pages/search';
 /** Shown in the box (and searched) when the URL has no ?q= at all; `?q=` is an explicit empty search. */
@@ -56,7 +57,7 @@ export const searchResultSchema = z.object({
   id: z.string(),
   type: z.enum(RESULT_KINDS),
   title: z.string(),
-  /** Absolute http(s) address, or an in-app path for "Personal" results. */
+  /** Absolute http(s) address, an in-app path or mailto: for "Personal" results, empty for a file (nothing to open). */
   url: z.string(),
   date: z.string(),
   description: z.string(),
@@ -67,6 +68,10 @@ export const searchResultSchema = z.object({
   sitelinks: z.array(linkSchema).optional(),
   images: z.array(z.string()).optional(),
   video: z.object({ poster: z.string(), seconds: z.number().int().positive(), channel: z.string() }).optional(),
+  /** A file of the demo directory: the row shows its type icon, owner and size (bytes) instead of a web result's parts. */
+  file: z.object({ kind: z.enum(FILE_TYPES), owner: z.string(), size: z.number().nonnegative() }).optional(),
+  /** A person of the demo directory: the row shows the avatar, email and last contact (the result's date). */
+  contact: z.object({ email: z.string(), avatar: z.string() }).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

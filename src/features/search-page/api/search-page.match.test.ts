@@ -1,9 +1,9 @@
 import type { SearchResult } from './search-page.contract';
 import { searchQuerySchema } from './search-page.contract';
-import { inTimeRange, matchesQuery, queryTerms } from './search-page.match';
+import { exactTitlesFirst, inTimeRange, matchesQuery, queryTerms } from './search-page.match';
 
-const result = (title: string, description = ''): SearchResult => ({
-  id: 'x',
+const result = (title: string, description = '', id = 'x'): SearchResult => ({
+  id,
   type: 'web',
   title,
   url: 'https://a.example/',
@@ -27,6 +27,18 @@ describe('search matching', () => {
     expect(matchesQuery(r, 'cafe', 'verbatim')).toBe(false);
     expect(matchesQuery(r, 'Café', 'verbatim')).toBe(true);
     expect(queryTerms(' react   dashboard ', 'verbatim')).toEqual(['react dashboard']);
+  });
+
+  it('a result whose whole title is the query comes first, the rest keep their order', () => {
+    const list = [
+      result('Class Notes.doc template', '', 'a'),
+      result('Notes on class', 'class notes.doc', 'b'),
+      result('Class Notes.doc', '', 'c'),
+      result('Greta Müller', '', 'd'),
+    ];
+    expect(exactTitlesFirst(list, 'Class Notes.doc').map((r) => r.id)).toEqual(['c', 'a', 'b', 'd']);
+    expect(exactTitlesFirst(list, '  greta   MULLER ').map((r) => r.id)).toEqual(['d', 'a', 'b', 'c']);
+    expect(exactTitlesFirst(list, '').map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('custom ranges include both whole days', () => {

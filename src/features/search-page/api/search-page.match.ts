@@ -43,6 +43,17 @@ export function matchesQuery(r: SearchResult, q: string, match: MatchMode): bool
   return terms.every((term) => text.includes(fold(term)));
 }
 
+/**
+ * The results in their order, except that those whose whole title is the query (case, accents and spacing
+ * ignored) come first: searching a file's or a person's name shows that file or person at the top.
+ */
+export function exactTitlesFirst(list: readonly SearchResult[], q: string): SearchResult[] {
+  const wanted = fold(q.trim().replace(/\s+/g, ' '));
+  if (!wanted) return [...list];
+  const exact = (r: SearchResult) => fold(r.title.trim().replace(/\s+/g, ' ')) === wanted;
+  return [...list.filter(exact), ...list.filter((r) => !exact(r))];
+}
+
 /** Whether a result dated `date` falls in the time filter; custom ranges are whole UTC days, both ends included. */
 export function inTimeRange(date: string, q: Pick<SearchQuery, 'time' | 'from' | 'to'>, now: number): boolean {
   const t = Date.parse(date);

@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-url';
 import type { SearchResult } from '../api/search-page.contract';
 import { clip, type Marks } from './highlight';
+import { DirectoryResult } from './directory-result';
 import { Highlighted } from './highlighted';
 import { breadcrumb, ResultInfo, ResultLink, Sitelinks, Thumbnails, VideoThumb } from './result-parts';
 
@@ -34,6 +35,7 @@ function Source({ result: r }: { result: SearchResult }) {
 /** One result row: source and URL, title link, stars and info, date and clipped description, sitelinks, thumbnails. */
 export function SearchResultItem({ result: r, marks, newTab }: ItemProps) {
   const { i18n } = useTranslation('search-page');
+  if (r.file || r.contact) return <DirectoryResult result={r} marks={marks} newTab={newTab} />;
   const single = r.images?.length === 1 ? safeImageSrc(r.images[0]) : null;
   return (
     <div className="flex gap-4">

@@ -10,11 +10,12 @@ const DEFAULT_SETTINGS: SearchSettings = { newTab: false, highlight: true };
 /** Search settings from the Settings menu; kept in localStorage so they survive reloads. */
 export function useSearchSettings() {
   const [settings, setSettings] = useState(() => readStored(KEY, schema, DEFAULT_SETTINGS));
-  const change = (patch: Partial<SearchSettings>) =>
-    setSettings((prev) => {
-      const next = { ...prev, ...patch };
-      writeStored(KEY, next);
-      return next;
-    });
+  // Each menu click is its own event, so `settings` is current; the write sits beside the state change, not in an
+  // updater (updaters must be pure: React may run them twice).
+  const change = (patch: Partial<SearchSettings>) => {
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    writeStored(KEY, next);
+  };
   return [settings, change] as const;
 }

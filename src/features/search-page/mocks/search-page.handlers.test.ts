@@ -1,4 +1,6 @@
 import { MORE_TABS, searchResponseSchema } from '../api/search-page.contract';
+import { SEARCH_CONTACTS, SEARCH_FILES } from '../data/directory';
+import { PERSONAL } from './search-page.seed-data';
 
 const get = async (qs: string) => {
   const res = await fetch(`http://localhost/api/pages/search${qs}`);
@@ -30,7 +32,14 @@ describe('search mock API', () => {
     }
     expect((await get('?type=video')).results.every((r) => r.video)).toBe(true);
     expect((await get('?type=images')).results.every((r) => r.images?.length === 1)).toBe(true);
-    expect((await get('?type=personal')).results.every((r) => r.url.startsWith('/'))).toBe(true);
+    // In-app pages, contacts (mailto:) and files (nothing to open).
+    const personal = await get('?type=personal&q=');
+    expect(personal.total).toBe(PERSONAL.length + SEARCH_FILES.length + SEARCH_CONTACTS.length);
+    for (const r of personal.results) {
+      if (r.file) expect(r.url).toBe('');
+      else if (r.contact) expect(r.url).toBe(`mailto:${r.contact.email}`);
+      else expect(r.url).toMatch(/^\/[a-z]/);
+    }
     expect(new Set((await get('')).results.map((r) => r.type)).size).toBeGreaterThan(2);
   });
 
@@ -64,6 +73,26 @@ describe('search mock API', () => {
     expect(range.results.every((r) => r.date >= '2026-01-01' && r.date < '2026-02-01')).toBe(true);
     expect((await get('?time=custom&from=2026-02-01&to=2026-01-01')).total).toBe(any.total);
     expect((await get('?time=custom&from=2026-02-30&to=2026-03-01')).total).toBe(any.total);
+  });
+
+  it('finds every file and contact of the navbar search by its name, first, with its parts', async () => {
+    for (const f of SEARCH_FILES) {
+      const res = await get(`?q=${encodeURIComponent(f.name)}`);
+      expect(res.results[0], f.name).toMatchObject({ title: f.name, type: 'personal', file: { kind: f.type, owner: f.by, size: f.size } });
+    }
+    for (const c of SEARCH_CONTACTS) {
+      const res = await get(`?q=${encodeURIComponent(c.name)}`);
+      expect(res.results[0], c.name).toMatchObject({
+        title: c.name,
+        date: expect.stringMatching(`^${c.time}`),
+        contact: { email: c.email },
+      });
+    }
+    // Lower case and without accents, as typed in the navbar search.
+    expect((await get('?q=greta%20muller')).results[0]?.title).toBe('Greta Müller');
+    // The owner finds the file too; the directory is part of the default "Tessera" search.
+    expect((await get('?q=Valentin%20Coopland')).results.map((r) => r.title)).toContain('Class Notes.doc');
+    expect((await get('?q=Tessera&type=personal')).total).toBe((await get('?q=&type=personal')).total);
   });
 
   it('treats hostile queries as plain text and ignores bad params', async () => {

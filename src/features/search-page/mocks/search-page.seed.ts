@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collection } from '@/mocks/db';
 import { createRandom, SEED_NOW } from '@/mocks/random';
 import { searchResultSchema, type SearchResult } from '../api/search-page.contract';
+import { SEARCH_CONTACTS, SEARCH_FILES } from '../data/directory';
 import * as D from './search-page.seed-data';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -13,7 +14,10 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '');
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
-/** 400 results (40 pages of 10 under "All"), all about Tessera so the default query finds every one. */
+/**
+ * 400 results (40 pages of 10 under "All"), all about Tessera so the default query finds every one. "Personal" also
+ * holds the demo directory's files and contacts (their source names Tessera), so a navbar search hit is found here.
+ */
 function seedResults(): SearchResult[] {
   const r = createRandom(4401);
   const iso = (days: number) => r.date(days).toISOString();
@@ -50,7 +54,7 @@ function seedResults(): SearchResult[] {
     images: ['/images/carousel/abstract-orbs.svg', '/images/carousel/abstract-waves.svg', '/images/carousel/city-night.svg'],
   };
 
-  add('web', 178, (i) => {
+  add('web', 154, (i) => {
     const topic = r.pick(D.TOPICS);
     const [host, source] = r.pick(D.SITES);
     return {
@@ -166,6 +170,30 @@ function seedResults(): SearchResult[] {
   }));
   D.PERSONAL.forEach(([title, url, description], i) =>
     rest.push({ id: `personal-${i + 1}`, type: 'personal', title, url, source: 'Tessera', description, date: iso(30) }),
+  );
+  SEARCH_FILES.forEach((f) =>
+    rest.push({
+      id: `file-${f.id}`,
+      type: 'personal',
+      title: f.name,
+      url: '',
+      source: 'Tessera Drive',
+      date: iso(365),
+      description: `Shared by ${f.by}.`,
+      file: { kind: f.type, owner: f.by, size: f.size },
+    }),
+  );
+  SEARCH_CONTACTS.forEach((c) =>
+    rest.push({
+      id: `contact-${c.id}`,
+      type: 'personal',
+      title: c.name,
+      url: `mailto:${c.email}`,
+      source: 'Tessera Contacts',
+      date: `${c.time}T12:00:00.000Z`,
+      description: c.email,
+      contact: { email: c.email, avatar: c.avatar },
+    }),
   );
   return [official, market, ...r.sample(rest, rest.length)];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
-import { useSearchText } from '@/hooks/use-search-text';
+import { TYPING_DELAY, useSearchText } from '@/hooks/use-search-text';
 import { formatNumber } from '@/lib/format';
 import { DEFAULT_QUERY, MAX_QUERY, searchQuerySchema, type SearchQuery, type SearchTab } from '../api/search-page.contract';
 import { queryTerms } from '../api/search-page.match';
@@ -17,9 +17,6 @@ import { SearchResults } from '../components/search-results';
 import { SearchTools } from '../components/search-tools';
 import { SearchTypeBar } from '../components/search-type-bar';
 import { useSearchSettings } from '../components/use-search-settings';
-
-const TYPING_DELAY = 300;
-const noop = () => {};
 
 /** The URL holds the search; no ?q= at all means the prefilled default, ?q= an explicit empty search. */
 function toParams(next: SearchQuery): URLSearchParams {
@@ -41,8 +38,6 @@ export default function SearchPage() {
   const [params, setParams] = usePageSearchParams();
   const parsed = searchQuerySchema.parse(Object.fromEntries(params));
   const query: SearchQuery = { ...parsed, q: params.has('q') ? parsed.q : DEFAULT_QUERY };
-  // The box keeps its own text while typing; a different URL value (Back, a "People also search for" link) replaces it.
-  const [text, setText] = useSearchText(query.q, noop);
   const [settings, changeSettings] = useSearchSettings();
   const [toolsOpen, setToolsOpen] = useState(true);
   const toolsId = useId();
@@ -53,14 +48,9 @@ export default function SearchPage() {
 
   // Page changes push a history entry (Back returns to the previous page); every other change replaces it.
   const update = (patch: Partial<SearchQuery>, push = false) => setParams(toParams({ ...query, page: 1, ...patch }), { replace: !push });
-
-  const onTyped = useEffectEvent((value: string) => {
-    if (value !== query.q) update({ q: value });
-  });
-  useEffect(() => {
-    const id = setTimeout(() => onTyped(text.slice(0, MAX_QUERY)), TYPING_DELAY);
-    return () => clearTimeout(id);
-  }, [text]);
+  // The box keeps its own text while typing and searches after a pause; a different URL value (Back, a "People also
+  // search for" link) replaces it. Enter searches at once.
+  const [text, setText, searchNow] = useSearchText(query.q, (q) => update({ q: q.slice(0, MAX_QUERY) }), { delay: TYPING_DELAY });
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -73,7 +63,7 @@ export default function SearchPage() {
       >
         <Card>
           <CardContent className="space-y-3">
-            <form role="search" onSubmit={(e) => (e.preventDefault(), update({ q: text.slice(0, MAX_QUERY) }))} className="relative">
+            <form role="search" onSubmit={(e) => (e.preventDefault(), searchNow())} className="relative">
               <label htmlFor="search-page-q" className="sr-only">
                 {t('label')}
               </label>

@@ -6,6 +6,7 @@ import { useSearchText } from '@/hooks/use-search-text';
 export function ShopSearchBox({ value, onChange }: { value: string; onChange: (query: string) => void }) {
   const { t } = useTranslation('shop');
   // Follows the URL when it changes from elsewhere (Back, "clear filters"), never with a stale echo of typing.
+  // No `delay`, unlike the list search boxes: instant search refines (and writes the URL) on every keystroke.
   const [text, set] = useSearchText(value, onChange);
   return (
     <div className="relative">

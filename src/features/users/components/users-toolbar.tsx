@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { PAGE_SIZES } from './use-list-params';
-import { useSearchText } from '@/hooks/use-search-text';
+import { TYPING_DELAY, useSearchText } from '@/hooks/use-search-text';
 
 export interface UsersToolbarProps {
   range: { from: number; to: number; total: number };
@@ -36,7 +36,8 @@ export function UsersToolbar({
   onExport,
 }: UsersToolbarProps) {
   const { t } = useTranslation('users');
-  const [text, setText] = useSearchText(search, onSearch);
+  // The list follows the URL: write it once typing pauses, not on every keystroke.
+  const [text, setText] = useSearchText(search, onSearch, { delay: TYPING_DELAY });
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">
       <PageSizeMenu label={t('toolbar.pageSize')} range={t('toolbar.range', range)} sizes={PAGE_SIZES} size={size} onSize={onSize} />
