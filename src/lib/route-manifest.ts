@@ -40,8 +40,11 @@ export interface PageEntry {
   authRequired?: boolean;
   /** Hide from the navbar page search (e.g. the OIDC callback). */
   searchable?: boolean;
-  /** Breadcrumb parents by label, for pages that sit below another page. */
-  parents?: readonly { label: NavKey; href?: string }[];
+  /**
+   * Breadcrumb parents by label, for pages that sit below another page. `keepSearch` names search params of the
+   * current URL that the parent's link carries (e.g. the knowledge-base topic a question was opened from).
+   */
+  parents?: readonly { label: NavKey; href?: string; keepSearch?: readonly string[] }[];
 }
 
 export interface RedirectEntry {

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 describe('Tabs', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('moves between tabs with the arrow keys and shows the matching panel', async () => {
     const user = userEvent.setup();
     render(
@@ -62,5 +64,52 @@ describe('Tabs', () => {
     expect(scroll.mock.contexts.at(-1)).toBe(b);
     expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
     scroll.mockRestore();
+  });
+
+  it('marks the side(s) of a sideways-scrolling list that hide tabs, and follows scrolling', async () => {
+    // jsdom has no layout: a 600 px row of tabs in a 200 px list.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'tablist' ? 600 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'tablist' ? 200 : 0;
+    });
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Many">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((v) => (
+            <TabsTrigger key={v} value={v}>
+              {v.toUpperCase()}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>,
+    );
+    const list = screen.getByRole('tablist', { name: 'Many' });
+    expect(list).toHaveAttribute('data-overflow', 'end');
+    const scrollTo = (left: number) => {
+      Object.defineProperty(list, 'scrollLeft', { configurable: true, value: left });
+      fireEvent.scroll(list);
+    };
+    scrollTo(150);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start end'));
+    scrollTo(400);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
+    // Right-to-left lists scroll towards negative values.
+    scrollTo(-150);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start end'));
+    scrollTo(0);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+  });
+
+  it('has no overflow mark when every tab fits', () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Few">
+          <TabsTrigger value="a">A</TabsTrigger>
+        </TabsList>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tablist', { name: 'Few' })).not.toHaveAttribute('data-overflow');
   });
 });

@@ -1,22 +1,48 @@
 import { Tabs as Primitive } from 'radix-ui';
-import type { ComponentProps, FocusEvent } from 'react';
+import { useCallback, useState, type ComponentProps, type FocusEvent } from 'react';
+import { useScrollOverflow } from '@/hooks/use-scroll-overflow';
 import { cn } from '@/lib/cn';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return <Primitive.Root data-slot="tabs" className={cn('flex gap-3 data-[orientation=horizontal]:flex-col', className)} {...props} />;
 }
 
+/**
+ * A list wider than its container scrolls sideways: fade the side(s) hiding tabs (data-overflow, kept by
+ * useScrollOverflow). The scroll padding is wider than the fade, so a focused tab scrolled into view keeps its
+ * focus ring clear of it.
+ */
+const OVERFLOW_FADE = [
+  'scroll-px-9 [--fade-to:right] rtl:[--fade-to:left]',
+  'data-[overflow~=start]:[--fade-start:2rem] data-[overflow~=end]:[--fade-end:2rem]',
+  'data-[overflow]:[mask-image:linear-gradient(to_var(--fade-to),transparent,#000_var(--fade-start,0px),#000_calc(100%-var(--fade-end,0px)),transparent)]',
+];
+
 export function TabsList({
   className,
   variant = 'pills',
+  ref,
   ...props
 }: ComponentProps<typeof Primitive.List> & { variant?: 'pills' | 'underline' }) {
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const overflow = useScrollOverflow(list);
+  const setRefs = useCallback(
+    (el: HTMLDivElement | null) => {
+      setList(el);
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
   return (
     <Primitive.List
+      ref={setRefs}
       data-slot="tabs-list"
       data-variant={variant}
+      data-overflow={overflow || undefined}
       className={cn(
         'inline-flex max-w-full items-center gap-1 overflow-x-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch',
+        OVERFLOW_FADE,
         variant === 'pills'
           ? 'rounded-lg bg-muted p-1'
           : 'border-b data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',

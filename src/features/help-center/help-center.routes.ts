@@ -42,7 +42,8 @@ export const routes = defineRoutes([
     namespaces: ns,
     parents: [
       { label: 'knowledgeBase', href: '/pages/knowledge-base' },
-      { label: 'kbCategory', href: '/pages/knowledge-base/category' },
+      // The question carries its category's topic (`?topic=`): the Category crumb leads back to that category.
+      { label: 'kbCategory', href: '/pages/knowledge-base/category', keepSearch: ['topic'] },
     ],
     page: () => import('./pages/kb-question-page'),
   },

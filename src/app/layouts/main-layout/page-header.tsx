@@ -4,17 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentEntry } from '../../root-route';
 import { MENU_SECTIONS } from '../../build-menu';
 
+/** `href` with those of the current URL's search params that `keep` names (present ones only). */
+function withSearch(href: string, keep: readonly string[] | undefined, search: string): string {
+  if (!keep?.length) return href;
+  const current = new URLSearchParams(search);
+  const [path = '', query] = href.split('?');
+  const params = new URLSearchParams(query);
+  for (const name of keep) {
+    const value = current.get(name);
+    if (value) params.set(name, value);
+  }
+  const next = params.toString();
+  return next ? `${path}?${next}` : path;
+}
+
 /** Title and breadcrumb of the current page, derived from its registry entry. */
 export function PageHeader() {
   const { t } = useTranslation('nav');
   const entry = useCurrentEntry();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (!entry) return null;
   const section = MENU_SECTIONS.find((s) => s.id === entry.menu?.section)?.label;
   const crumbs: { label: string; href?: string }[] = [];
   if (section) crumbs.push({ label: t(section) });
   if (entry.menu?.group) crumbs.push({ label: t(entry.menu.group) });
-  for (const parent of entry.parents ?? []) crumbs.push({ label: t(parent.label), href: parent.href });
+  for (const parent of entry.parents ?? [])
+    crumbs.push({ label: t(parent.label), href: parent.href && withSearch(parent.href, parent.keepSearch, search) });
   return (
     <div className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 no-print">
       <h1 className="text-xl font-semibold sm:border-e sm:pe-4 sm:text-2xl">{t(entry.label)}</h1>

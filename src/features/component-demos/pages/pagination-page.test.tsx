@@ -36,3 +36,25 @@ describe('pagination demo: Limit card', { timeout: 40_000 }, () => {
     expect(pageButtons(screen.getByRole('navigation', { name: 'Up to 5 links' }))).toEqual(['1', '25', '50']);
   });
 });
+
+describe('pagination demo: one row on a 360 px phone', { timeout: 40_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows five links in the Default card and small buttons in the Icons card on phones', async () => {
+    viewport(360);
+    await renderRoute('/components/pagination', { signedInAs: 'editor' });
+    const icons = await screen.findByRole('navigation', { name: 'Pagination with first and last' });
+    expect(pageButtons(screen.getByRole('navigation', { name: 'Pagination' }))).toEqual(['1', '2', '3', '10']);
+    // Five links is the least the Icons card can show: its nine buttons take the small size (h-7) instead.
+    expect(pageButtons(icons)).toEqual(['1', '10', '20']);
+    expect(within(icons).getByRole('button', { name: 'First page' })).toHaveClass('h-7');
+  });
+
+  it('keeps seven links and full-size buttons from the sm breakpoint up', async () => {
+    viewport(1024);
+    await renderRoute('/components/pagination', { signedInAs: 'editor' });
+    const icons = await screen.findByRole('navigation', { name: 'Pagination with first and last' });
+    expect(pageButtons(screen.getByRole('navigation', { name: 'Pagination' }))).toEqual(['1', '2', '3', '4', '5', '10']);
+    expect(within(icons).getByRole('button', { name: 'First page' })).not.toHaveClass('h-7');
+  });
+});

@@ -21,6 +21,8 @@ const ORDERS = Array.from({ length: 95 }, (_, i) => ({
 const PAGES = Math.ceil(ORDERS.length / PER_PAGE);
 /** Nine links plus arrows need ~330 px; below the sm breakpoint (phones) the widest example drops to seven. */
 const NARROW_MAX = 7;
+/** A 360 px phone leaves ~290 px in a card: seven full-size buttons (five links and the arrows) fit, nine do not. */
+const NARROW_DEFAULT = 5;
 
 export default function PaginationPage() {
   const { t } = useTranslation('component-demos');
@@ -46,7 +48,7 @@ export default function PaginationPage() {
       <DemoCard
         title={t('pagination.default')}
         description={t('pagination.defaultText', { count: ORDERS.length })}
-        code={`const rows = orders.slice((page - 1) * 10, page * 10);\n<Pagination page={page} pageCount={10} onPageChange={setPage} />`}
+        code={`const rows = orders.slice((page - 1) * 10, page * 10);\n<Pagination page={page} pageCount={10} maxVisible={wide ? 7 : 5} onPageChange={setPage} />`}
         className="xl:row-span-2"
         contentClassName="grid gap-4"
       >
@@ -62,7 +64,7 @@ export default function PaginationPage() {
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {t('pagination.showing', { from: (page - 1) * PER_PAGE + 1, to: (page - 1) * PER_PAGE + rows.length, total: ORDERS.length })}
         </p>
-        <Pagination page={page} pageCount={PAGES} onPageChange={setPage} />
+        <Pagination page={page} pageCount={PAGES} maxVisible={wide ? 7 : NARROW_DEFAULT} onPageChange={setPage} />
       </DemoCard>
 
       <DemoCard title={t('pagination.colors')} code={`<Pagination color="success" … />`} contentClassName="grid gap-3">
@@ -80,13 +82,19 @@ export default function PaginationPage() {
         ))}
       </DemoCard>
 
-      <DemoCard title={t('pagination.icons')} description={t('pagination.iconsText')} code={`<Pagination showEdges … />`}>
+      <DemoCard
+        title={t('pagination.icons')}
+        description={t('pagination.iconsText')}
+        code={`<Pagination showEdges maxVisible={5} size={wide ? 'md' : 'sm'} … />`}
+      >
+        {/* Five links is the fewest there are: on phones the nine buttons get smaller instead. */}
         <Pagination
           page={edgePage}
           pageCount={20}
           onPageChange={setEdgePage}
           showEdges
           maxVisible={5}
+          size={wide ? 'md' : 'sm'}
           aria-label={t('pagination.iconsLabel')}
         />
       </DemoCard>

@@ -43,6 +43,27 @@ describe('help center', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/pages/knowledge-base');
   });
 
+  it("leads the question page's Category crumb back to the question's own topic", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/pages/knowledge-base/category/question?question=refunds&topic=marketing-bi', {
+      signedInAs: 'editor',
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Do you offer refunds?' }, { timeout: 10_000 });
+    const category = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Category' });
+    expect(category).toHaveAttribute('href', '/pages/knowledge-base/category?topic=marketing-bi');
+    await user.click(category);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/knowledge-base/category'));
+    expect(router.state.location.search).toBe('?topic=marketing-bi');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marketing BI' })).toBeInTheDocument();
+  });
+
+  it('leads the Category crumb to the demo category when the question came without a topic', async () => {
+    await renderRoute('/pages/knowledge-base/category/question?question=refunds', { signedInAs: 'editor' });
+    await screen.findByRole('heading', { level: 2, name: 'Do you offer refunds?' }, { timeout: 10_000 });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Category' })).toHaveAttribute('href', '/pages/knowledge-base/category');
+  });
+
   it('walks to the next and previous articles and moves focus to the new title', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/pages/knowledge-base/category/question?question=download-invoice', {
