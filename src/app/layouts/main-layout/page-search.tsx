@@ -1,12 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { loadDirectory } from '@/features/search-page';
 import { LazyOverlay, useLazyOverlay } from '@/components/ui/lazy-overlay';
 import { useTour } from './tour.store';
 
-// The palette (cmdk, the search data, every route icon) is its own chunk, fetched on first intent.
-const loadPalette = () => import('./search-palette');
+// The palette (cmdk, the search data, every route icon) is its own chunk, fetched on first intent, together with the
+// search page's directory (its Files and Contacts rows). Loaded here, above LazyOverlay's Suspense boundary: a `lazy`
+// made inside the suspending palette would be made anew on every retry and never settle.
+const loadPalette = () =>
+  Promise.all([import('./search-palette'), loadDirectory()]).then(([{ default: Palette }, directory]) => ({
+    default: (props: Omit<ComponentProps<typeof Palette>, 'directory'>) => <Palette {...props} directory={directory} />,
+  }));
 
 /** Navbar search: the search icon, "/" or Ctrl/Cmd+K opens the page search palette. */
 export function PageSearch() {

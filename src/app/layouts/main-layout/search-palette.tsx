@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Command } from 'cmdk';
 import { CornerDownLeft, FileArchive, FileImage, FileSpreadsheet, FileText, FileType2, Search, SearchX, Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,12 +12,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Kbd } from '@/components/ui/kbd';
 import { searchablePages, type SearchablePage } from '../../build-menu';
 import { registry } from '../../registry';
-import { loadDirectory, type FileType } from '@/features/search-page';
+import type { FileType, loadDirectory } from '@/features/search-page';
 import { fuzzyFilter } from './search-data';
 
 /** Every route icon (./route-icons loads them from here: the palette draws them all). */
 export { default as ROUTE_ICONS } from 'virtual:route-icons';
 
+/** The search page's demo files and contacts (see ./page-search). */
 type Directory = Awaited<ReturnType<typeof loadDirectory>>;
 
 const LIMITS = { pages: 8, files: 4, contacts: 4 } as const;
@@ -63,22 +64,10 @@ export interface SearchPaletteProps {
 
 /**
  * The navbar search palette (FEATURES "Shell"): a full-width fuzzy search over the searchable pages and the demo
- * Files and Contacts. ↑/↓ move, Enter opens, Esc closes. Opened by ./page-search.
- * Files and Contacts are the search page's directory (a small chunk), so a hit opens a search that finds it. They load
- * like the palette, through `lazy`: a failed download reaches page-search's LazyOverlay boundary, and the next
- * opening (a new mount, a new `lazy`) tries again.
+ * Files and Contacts. ↑/↓ move, Enter opens, Esc closes. Opened by ./page-search, which loads it together with the
+ * search page's directory (the Files and Contacts rows, so a hit opens a search that finds it).
  */
-export default function SearchPalette(props: SearchPaletteProps) {
-  const [WithDirectory] = useState(() =>
-    lazy(async () => {
-      const directory = await loadDirectory();
-      return { default: (p: SearchPaletteProps) => <Palette {...p} directory={directory} /> };
-    }),
-  );
-  return <WithDirectory {...props} />;
-}
-
-function Palette({ open, onOpenChange: setOpen, trigger, directory }: SearchPaletteProps & { directory: Directory }) {
+export default function SearchPalette({ open, onOpenChange: setOpen, trigger, directory }: SearchPaletteProps & { directory: Directory }) {
   const { formatSize, SEARCH_CONTACTS, SEARCH_FILES } = directory;
   const { t, i18n } = useTranslation();
   const { t: tn } = useTranslation('nav');
