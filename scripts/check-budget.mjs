@@ -27,7 +27,7 @@ export const LOGIN_BUDGET_KB = 219;
  *  like the login budget. */
 export const SHELL_BUDGET_KB = 212;
 export const HEAVY =
-  /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|parchment|exceljs|maplibre-gl)\//;
+  /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|parchment|exceljs|@e965\/xlsx|maplibre-gl)\//;
 const FULL_LAYOUT = 'src/app/layouts/full-layout.tsx';
 const MAIN_LAYOUT = 'src/app/layouts/main-layout/main-layout.tsx';
 const MOCK_WORKER = 'src/mocks/browser.ts';

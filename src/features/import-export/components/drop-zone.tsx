@@ -51,7 +51,7 @@ export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
-        accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
         data-testid="import-file-input"
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { csvCell, neutralize, toCsv, type CellValue, type Column } from '@/lib/csv';
 import { sanitizeFileName } from './file-name';
 import { toXlsx, loadExcel } from './xlsx-export';
-import { excelCellText, parseCsvText } from './parse';
+import { parseCsvText } from './csv-import';
+import { excelCellText } from './xlsx-import';
 
 type Row = { text: string; n: number };
 const cols: Column<Row>[] = [

@@ -1,26 +1,7 @@
 /// <reference lib="webworker" />
-import { ImportError, parseFile } from './parse';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+import { readCsv } from './csv-import';
+import { serveParser } from './worker-host';
+import { parseXlsx } from './xlsx-import';
 
-/** Parses off the main thread; the page terminates this worker for Cancel (G5). */
-const ctx = self as unknown as { postMessage: (m: WorkerReply) => void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
-
-ctx.onmessage = async (event) => {
-  const { name, buffer } = event.data;
-  try {
-    let last = 0;
-    const result = await parseFile(name, new Uint8Array(buffer), (value) => {
-      if (value - last >= 0.02 || value === 1) {
-        last = value;
-        ctx.postMessage({ type: 'progress', value });
-      }
-    });
-    ctx.postMessage({ type: 'done', result });
-  } catch (error) {
-    ctx.postMessage(
-      error instanceof ImportError
-        ? { type: 'error', code: error.code, params: error.params }
-        : { type: 'error', code: 'corrupt', params: {} },
-    );
-  }
-};
+/** CSV and .xlsx; OLE files (.xls) go to xls.worker.ts, so SheetJS is not in this bundle. */
+serveParser({ csv: readCsv, xlsx: parseXlsx });

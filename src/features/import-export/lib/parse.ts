@@ -1,10 +1,8 @@
-import Papa from 'papaparse';
-
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 10_000;
 
 export type ImportErrorCode =
-  'tooLarge' | 'tooManyRows' | 'empty' | 'headerOnly' | 'binary' | 'notXlsx' | 'xls' | 'unsupported' | 'corrupt';
+  'tooLarge' | 'tooManyRows' | 'empty' | 'headerOnly' | 'binary' | 'notExcel' | 'encrypted' | 'unsupported' | 'corrupt';
 
 /** A failure the page shows as a translated message (`errors.<code>`); nothing is imported. */
 export class ImportError extends Error {
@@ -22,19 +20,20 @@ export interface ParsedSheet {
   headers: string[];
   rows: string[][];
 }
-export type FileKind = 'csv' | 'xlsx';
+export type FileKind = 'csv' | 'xlsx' | 'xls';
 export interface ParsedFile {
   kind: FileKind;
   sheets: ParsedSheet[];
 }
 export type Progress = (fraction: number) => void;
+/** Reads one file format into its sheets; each worker bundles only the readers it needs. */
+export type SheetReader = (bytes: Uint8Array, onProgress?: Progress, fileName?: string) => Promise<ParsedSheet[]>;
+export type Readers = Partial<Record<FileKind, SheetReader>>;
 
-/** By extension; `.xls` (binary BIFF) is refused with its own message. */
+/** By extension: `.xlsx` (zip) and `.xls` (binary BIFF in an OLE container) are both Excel workbooks. */
 export function fileKind(name: string): FileKind {
   const ext = name.toLowerCase().split('.').pop() ?? '';
-  if (ext === 'csv') return 'csv';
-  if (ext === 'xlsx') return 'xlsx';
-  if (ext === 'xls') throw new ImportError('xls');
+  if (ext === 'csv' || ext === 'xlsx' || ext === 'xls') return ext;
   throw new ImportError('unsupported');
 }
 
@@ -44,26 +43,36 @@ export function checkSize(size: number): void {
   if (size > MAX_FILE_BYTES) throw new ImportError('tooLarge', { max: MAX_FILE_BYTES / 1024 / 1024 });
 }
 
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** The whole 8-byte OLE2 (Compound File) signature, not just its first 4 bytes. */
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const MAGIC: readonly (readonly number[])[] = [
   [0x89, 0x50, 0x4e, 0x47], // PNG
   [0xff, 0xd8, 0xff], // JPEG
   [0x47, 0x49, 0x46, 0x38], // GIF
   [0x25, 0x50, 0x44, 0x46], // PDF
-  [0x50, 0x4b, 0x03, 0x04], // zip (xlsx, docx…)
+  ZIP, // xlsx, docx…
   [0x1f, 0x8b], // gzip
-  [0xd0, 0xcf, 0x11, 0xe0], // OLE (old .xls/.doc)
+  [0xd0, 0xcf, 0x11, 0xe0], // OLE (.xls, .doc…)
 ];
 const startsWith = (bytes: Uint8Array, sig: readonly number[]) => sig.every((b, i) => bytes[i] === b);
 
-/** Content sniffing: the extension is only a claim (G6). */
-export function sniff(bytes: Uint8Array, kind: FileKind): void {
+/** An OLE compound file: a .xls workbook (or an encrypted .xlsx). The page picks the worker that reads it. */
+export const isOle = (bytes: Uint8Array) => startsWith(bytes, OLE);
+
+/**
+ * Content sniffing: the extension is only a claim (G6). A workbook is read by what it is, whichever Excel
+ * extension it has (a zip is read as .xlsx, an OLE file as .xls); anything else named .xlsx/.xls is refused.
+ */
+export function sniff(bytes: Uint8Array, kind: FileKind): FileKind {
   if (bytes.length === 0) throw new ImportError('empty');
-  if (kind === 'xlsx') {
-    if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new ImportError('xls');
-    if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) throw new ImportError('notXlsx');
-    return;
+  if (kind === 'csv') {
+    if (MAGIC.some((sig) => startsWith(bytes, sig))) throw new ImportError('binary');
+    return 'csv';
   }
-  if (MAGIC.some((sig) => startsWith(bytes, sig))) throw new ImportError('binary');
+  if (startsWith(bytes, ZIP)) return 'xlsx';
+  if (isOle(bytes)) return 'xls';
+  throw new ImportError('notExcel', { ext: `.${kind}` });
 }
 
 /** UTF-8 (BOM stripped), UTF-16 with a BOM, otherwise Windows-1252 when the bytes are not valid UTF-8. */
@@ -91,7 +100,8 @@ export function normalizeHeaders(raw: readonly unknown[]): string[] {
   });
 }
 
-function toSheet(name: string, table: string[][]): ParsedSheet {
+/** A table (first non-empty row = header) as a sheet; `empty` when no row has a value. */
+export function toSheet(name: string, table: string[][]): ParsedSheet {
   const nonEmpty = table.filter((r) => r.some((c) => c.trim() !== ''));
   if (nonEmpty.length === 0) throw new ImportError('empty');
   const [head = [], ...body] = nonEmpty;
@@ -101,110 +111,38 @@ function toSheet(name: string, table: string[][]): ParsedSheet {
   return { name, headers, rows };
 }
 
-/** CSV text → one sheet; the row limit is enforced while parsing, so a huge file stops early (G5). */
-export function parseCsvText(text: string, onProgress?: Progress, name = 'CSV'): ParsedSheet {
-  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (clean.trim() === '') throw new ImportError('empty');
-  const table: string[][] = [];
-  let tooMany = false;
-  let lastReport = 0;
-  Papa.parse<string[]>(clean, {
-    skipEmptyLines: 'greedy',
-    step: (result, parser) => {
-      table.push(result.data);
-      if (table.length > MAX_ROWS + 1) {
-        tooMany = true;
-        parser.abort();
-        return;
-      }
-      if (onProgress && table.length - lastReport >= 500) {
-        lastReport = table.length;
-        onProgress(Math.min(0.99, result.meta.cursor / clean.length));
-      }
-    },
-  });
-  if (tooMany) throw new ImportError('tooManyRows', { max: MAX_ROWS });
-  const sheet = toSheet(name, table);
-  if (sheet.rows.length === 0) throw new ImportError('headerOnly');
-  onProgress?.(1);
-  return sheet;
-}
-
-type ExcelValue =
-  | null
-  | undefined
-  | string
-  | number
-  | boolean
-  | Date
-  | {
-      formula?: string;
-      sharedFormula?: string;
-      result?: unknown;
-      richText?: { text: string }[];
-      text?: unknown;
-      hyperlink?: string;
-      error?: string;
-    };
-
 /**
- * A workbook cell as plain text (G4): formulas give their cached result (never the formula), rich text
- * its characters, hyperlinks their label, dates ISO text, errors their code.
+ * The sheets of a workbook, with the same rules for .xlsx and .xls (each reader has already refused a sheet over
+ * the row limit): empty sheets are skipped, a header-only sheet is kept; no data at all → `empty` / `headerOnly`.
  */
-export function excelCellText(value: ExcelValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return excelCellText(value.result as ExcelValue);
-  if ('hyperlink' in value || 'text' in value) return excelCellText(value.text as ExcelValue);
-  if (typeof value.error === 'string') return value.error;
-  return '';
-}
-
-/** Every worksheet with data; a sheet that only has a header is kept (its rows are empty). */
-async function parseXlsx(bytes: Uint8Array, onProgress?: Progress): Promise<ParsedSheet[]> {
-  const { loadExcel } = await import('./xlsx-export');
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    throw new ImportError('corrupt');
-  }
-  onProgress?.(0.5);
+export function workbookSheets(tables: readonly { name: string; table: string[][] }[]): ParsedSheet[] {
   const sheets: ParsedSheet[] = [];
-  const total = workbook.worksheets.length || 1;
-  workbook.worksheets.forEach((ws, index) => {
-    if (ws.actualRowCount > MAX_ROWS + 1) throw new ImportError('tooManyRows', { max: MAX_ROWS });
-    const table: string[][] = [];
-    ws.eachRow({ includeEmpty: false }, (row) => {
-      const cells: string[] = [];
-      for (let c = 1; c <= ws.columnCount; c++) cells.push(excelCellText(row.getCell(c).value as ExcelValue));
-      table.push(cells);
-    });
-    if (table.length > 0) {
-      try {
-        sheets.push(toSheet(ws.name, table));
-      } catch {
-        /* an empty sheet is skipped */
-      }
+  for (const { name, table } of tables) {
+    if (table.length === 0) continue;
+    try {
+      sheets.push(toSheet(name, table));
+    } catch {
+      /* an empty sheet is skipped */
     }
-    onProgress?.(0.5 + (0.5 * (index + 1)) / total);
-  });
+  }
   if (sheets.length === 0) throw new ImportError('empty');
   if (sheets.every((s) => s.rows.length === 0)) throw new ImportError('headerOnly');
   return sheets;
 }
 
-/** The whole pipeline, used by the Worker (and directly where Workers are missing, e.g. tests). */
-export async function parseFile(name: string, bytes: Uint8Array, onProgress?: Progress): Promise<ParsedFile> {
-  const kind = fileKind(name);
+/**
+ * The whole pipeline, used by the workers (and on the main thread where Workers are missing, e.g. tests).
+ * The format found goes to its reader: each worker passes the ones it bundles, the main thread lazy ones
+ * (readers.ts).
+ */
+export async function parseFile(name: string, bytes: Uint8Array, onProgress?: Progress, readers: Readers = {}): Promise<ParsedFile> {
+  const claimed = fileKind(name);
   checkSize(bytes.byteLength);
-  sniff(bytes, kind);
-  if (kind === 'csv') return { kind, sheets: [parseCsvText(decodeText(bytes), onProgress, name.replace(/\.csv$/i, ''))] };
-  return { kind, sheets: await parseXlsx(bytes, onProgress) };
+  const kind = sniff(bytes, claimed);
+  const read = readers[kind];
+  // The page sends OLE files to the .xls worker and the rest to the other one, so this is never reached there.
+  if (!read) throw new ImportError('corrupt');
+  return { kind, sheets: await read(bytes, onProgress, name) };
 }
 
 /** Numbers in an error message (10,000 rows, 5 MB) written the way the reader's locale writes them. */
