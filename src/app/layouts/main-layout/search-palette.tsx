@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Command } from 'cmdk';
-import { CornerDownLeft, FileArchive, FileImage, FileSpreadsheet, FileText, FileType2, Search, SearchX, Star } from 'lucide-react';
+import { CornerDownLeft, Search, SearchX, Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Kbd } from '@/components/ui/kbd';
 import { searchablePages, type SearchablePage } from '../../build-menu';
 import { registry } from '../../registry';
-import type { FileType, loadDirectory } from '@/features/search-page';
+import type { loadDirectory } from '@/features/search-page';
 import { fuzzyFilter } from './search-data';
 
 /** Every route icon (./route-icons loads them from here: the palette draws them all). */
@@ -23,14 +23,6 @@ type Directory = Awaited<ReturnType<typeof loadDirectory>>;
 
 const LIMITS = { pages: 8, files: 4, contacts: 4 } as const;
 const SUGGESTED = { pages: 6, files: 3, contacts: 3 } as const;
-
-const FILE_ICONS: Record<FileType, { icon: typeof FileText; tone: string }> = {
-  pdf: { icon: FileType2, tone: 'bg-danger-soft text-danger-text' },
-  doc: { icon: FileText, tone: 'bg-primary-soft text-primary-text' },
-  xls: { icon: FileSpreadsheet, tone: 'bg-success-soft text-success-text' },
-  img: { icon: FileImage, tone: 'bg-info-soft text-info-text' },
-  zip: { icon: FileArchive, tone: 'bg-warning-soft text-warning-text' },
-};
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-foreground transition-colors data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-text';
@@ -68,7 +60,7 @@ export interface SearchPaletteProps {
  * search page's directory (the Files and Contacts rows, so a hit opens a search that finds it).
  */
 export default function SearchPalette({ open, onOpenChange: setOpen, trigger, directory }: SearchPaletteProps & { directory: Directory }) {
-  const { formatSize, SEARCH_CONTACTS, SEARCH_FILES } = directory;
+  const { formatSize, SEARCH_CONTACTS, SEARCH_FILES, FILE_ICONS } = directory;
   const { t, i18n } = useTranslation();
   const { t: tn } = useTranslation('nav');
   const [query, setQuery] = useState('');

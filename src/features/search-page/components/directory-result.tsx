@@ -1,22 +1,13 @@
-import { FileArchive, FileImage, FileSpreadsheet, FileText, FileType2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import type { SearchResult } from '../api/search-page.contract';
-import { formatSize, type FileType } from '../data/directory';
+import { formatSize } from '../data/directory';
+import { FILE_ICONS } from './file-icons';
 import type { Marks } from './highlight';
 import { Highlighted } from './highlighted';
 import { ResultLink } from './result-parts';
-
-/** The same icons and tones as the navbar search's Files group, so a hit looks alike in both places. */
-const FILE_ICONS: Record<FileType, { icon: typeof FileText; tone: string }> = {
-  pdf: { icon: FileType2, tone: 'bg-danger-soft text-danger-text' },
-  doc: { icon: FileText, tone: 'bg-primary-soft text-primary-text' },
-  xls: { icon: FileSpreadsheet, tone: 'bg-success-soft text-success-text' },
-  img: { icon: FileImage, tone: 'bg-info-soft text-info-text' },
-  zip: { icon: FileArchive, tone: 'bg-warning-soft text-warning-text' },
-};
 
 interface DirectoryResultProps {
   result: SearchResult;
@@ -32,6 +23,19 @@ function Kind({ label, source }: { label: string; source?: string }) {
       {source && <span aria-hidden="true"> · </span>}
       {source}
     </p>
+  );
+}
+
+/** "Modified Jul 21, 2026": a label and a date in the page's language. */
+function Dated({ label, date }: { label: string; date: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <span>
+      {label}{' '}
+      <time dateTime={date} className="tabular-nums">
+        {formatDate(date, i18n.language)}
+      </time>
+    </span>
   );
 }
 
@@ -56,12 +60,7 @@ function FileResult({ result: r, file, marks }: DirectoryResultProps & { file: N
           <span aria-hidden="true">·</span>
           <span className="tabular-nums">{formatSize(file.size, i18n.language)}</span>
           <span aria-hidden="true">·</span>
-          <span>
-            {t('directory.modified')}{' '}
-            <time dateTime={r.date} className="tabular-nums">
-              {formatDate(r.date, i18n.language)}
-            </time>
-          </span>
+          <Dated label={t('directory.modified')} date={r.date} />
         </p>
       </div>
     </div>
@@ -70,7 +69,7 @@ function FileResult({ result: r, file, marks }: DirectoryResultProps & { file: N
 
 /** A person of the demo directory: avatar, name (writes them an email), address and last contact. */
 function ContactResult({ result: r, contact, marks }: DirectoryResultProps & { contact: NonNullable<SearchResult['contact']> }) {
-  const { t, i18n } = useTranslation('search-page');
+  const { t } = useTranslation('search-page');
   return (
     <div className="flex gap-4">
       <Avatar src={contact.avatar} name={r.title} size="lg" className="size-12" decorative />
@@ -87,12 +86,7 @@ function ContactResult({ result: r, contact, marks }: DirectoryResultProps & { c
             <Highlighted text={contact.email} marks={marks} />
           </span>
           <span aria-hidden="true">·</span>
-          <span>
-            {t('directory.lastContact')}{' '}
-            <time dateTime={r.date} className="tabular-nums">
-              {formatDate(r.date, i18n.language)}
-            </time>
-          </span>
+          <Dated label={t('directory.lastContact')} date={r.date} />
         </p>
       </div>
     </div>
