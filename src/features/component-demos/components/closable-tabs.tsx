@@ -21,6 +21,8 @@ export function ClosableTabs() {
     const id = next.current++;
     setDocs((d) => [...d, { id, title: t('tabs.doc', { n: id }) }]);
     setActive(String(id));
+    // The new tab is the active one: bring it into view when the row scrolls (focus stays on +, to add more).
+    requestAnimationFrame(() => document.getElementById(`closable-tab-${id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   };
   const close = (id: number) => {
     const index = docs.findIndex((d) => d.id === id);

@@ -140,9 +140,14 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
     await open('/components/tabs');
     const list = await screen.findByRole('tablist', { name: 'Open drafts' });
     expect(within(list).getAllByRole('tab')).toHaveLength(3);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Add tab' }));
     expect(within(list).getAllByRole('tab')).toHaveLength(4);
-    expect(within(list).getByRole('tab', { name: 'Draft 4' })).toHaveAttribute('aria-selected', 'true');
+    const added = within(list).getByRole('tab', { name: 'Draft 4' });
+    expect(added).toHaveAttribute('aria-selected', 'true');
+    // A row that scrolls brings the new (active) tab into view.
+    await vi.waitFor(() => expect(scrolled.mock.contexts).toContain(added));
+    scrolled.mockRestore();
     await user.click(within(list).getByTitle('Close Draft 1'));
     expect(within(list).queryByRole('tab', { name: 'Draft 1' })).not.toBeInTheDocument();
     const d2 = within(list).getByRole('tab', { name: 'Draft 2' });
