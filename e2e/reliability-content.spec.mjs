@@ -166,7 +166,7 @@ const g = [
     },
   },
   {
-    name: 'G6: PNG named .csv, text named .xlsx, empty, header only -> clear errors; BOM, UTF-16 and Windows-1252 decode',
+    name: 'G6: PNG named .csv, text named .xlsx, empty, header only -> clear errors; BOM, UTF-16 and Windows-1252 decode; a .xls imports',
     timeout: 120_000,
     async run(t) {
       requireRoutes(t, IMPORT);
@@ -200,8 +200,13 @@ const g = [
         ['utf16.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(header + row, 'utf16le')])],
         ['cp1252.csv', Buffer.from((header + row).replace(/[«»]/g, '"'), 'latin1')],
       ];
-      for (const [name, buffer] of encodings) {
-        const error = await importFile(page, { name, mimeType: 'text/csv', buffer });
+      // A real Excel 97-2003 workbook (BIFF8, made with SheetJS's writer): read in its own worker in the built app.
+      const XLSX = await import('@e965/xlsx');
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header.trim().split(','), row.trim().split(',')]), 'Products');
+      encodings.push(['legacy.xls', Buffer.from(XLSX.write(book, { bookType: 'biff8', type: 'buffer' })), 'application/vnd.ms-excel']);
+      for (const [name, buffer, mimeType = 'text/csv'] of encodings) {
+        const error = await importFile(page, { name, mimeType, buffer });
         expect(error === null, `${name}: ${error}`);
         const table = page.getByRole('table').first();
         const text = await table.innerText();
