@@ -16,16 +16,17 @@ import { checkCspSafety } from './csp-check.mjs';
 
 /** Target (issue 3): 130 kB, out of reach with the chosen stack (docs/decisions/005: ~119 kB is react-dom,
  *  React Router and i18next). Measured 222 kB on 2026-11-22, 218.0 kB on 2026-11-23 (the entry's static imports
- *  in one chunk); the budget is a ratchet that only goes down. */
+ *  in one chunk), 217.4 kB on 2026-11-24 (the overlays' strings out of the entry); the budget is a ratchet that
+ *  only goes down. */
 export const LOGIN_TARGET_KB = 130;
-export const LOGIN_BUDGET_KB = 219;
-/** What every main-layout page loads before its own chunk. Measured 211.5 kB on 2026-11-24 after three shell changes
- *  worth their bytes (see ADR 005), 210.0 kB on 2026-11-23 (219.3 before the entry's
- *  static imports became one chunk, 261.0 before the navbar
+export const LOGIN_BUDGET_KB = 218;
+/** What every main-layout page loads before its own chunk. Measured 210.6 kB on 2026-11-24 (211.5 after three
+ *  shell changes worth their bytes, before the overlays' strings left common.json; ADR 005), 210.0 kB on 2026-11-23
+ *  (219.3 before the entry's static imports became one chunk, 261.0 before the navbar
  *  menus, bookmark tooltips and mobile menu drawer became lazy triggers, 288.5 before the customizer, page search and
  *  tour became lazy overlays and the route icons were split, 300.7 before the cart store moved to zod/mini); a ratchet
  *  like the login budget. */
-export const SHELL_BUDGET_KB = 212;
+export const SHELL_BUDGET_KB = 211;
 export const HEAVY =
   /(?:^|\/)node_modules\/(apexcharts|react-apexcharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|zrender|ag-grid-community|ag-grid-react|@fullcalendar\/[\w-]+|quill|parchment|exceljs|@e965\/xlsx|maplibre-gl)\//;
 const FULL_LAYOUT = 'src/app/layouts/full-layout.tsx';

@@ -4,8 +4,16 @@ import { LOCALES, readLocale, type Locale } from './preferences.store';
 import commonEn from '@/locales/en/common.json';
 import navEn from '@/locales/en/nav.json';
 
-/** English (the fallback) ships in the entry; the other languages' shell strings load when chosen. */
-const coreBundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*.json']);
+/**
+ * English common and nav (the fallback) ship in the entry; the other languages' load when chosen. Other shell
+ * namespaces (`overlays`: the strings of the customizer, tour, mock-API panel and notifications, which load on
+ * first use) load in every language with the chunk that needs them (`withNamespaces`).
+ */
+const coreBundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/common.json',
+  '!../locales/en/nav.json',
+]);
 
 /** Feature namespaces: src/features/<feature>/locales/<lng>.json, loaded with the page that needs them. */
 const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
@@ -46,14 +54,14 @@ export async function loadCoreLocale(locale: Locale): Promise<void> {
   );
 }
 
-/** Loads a feature's strings for the current locale and English (the fallback). */
+/** Loads a feature's (or a lazily loaded shell namespace's) strings for the current locale and English (the fallback). */
 export async function loadNamespaces(namespaces: readonly string[], locale: Locale = i18n.language as Locale): Promise<void> {
   const lngs = Array.from(new Set([locale, 'en' as const]));
   await Promise.all(
     namespaces.flatMap((ns) =>
       lngs.map(async (lng) => {
         if (i18n.hasResourceBundle(lng, ns)) return;
-        const load = featureBundles[`../features/${ns}/locales/${lng}.json`];
+        const load = featureBundles[`../features/${ns}/locales/${lng}.json`] ?? coreBundles[`../locales/${lng}/${ns}.json`];
         if (!load) return;
         const mod = await load();
         i18n.addResourceBundle(lng, ns, mod.default, true, true);
@@ -61,6 +69,12 @@ export async function loadNamespaces(namespaces: readonly string[], locale: Loca
     ),
   );
 }
+
+/** A chunk loader that resolves once the chunk and the strings it renders (namespaces) have both arrived. */
+export const withNamespaces =
+  <M>(namespaces: readonly string[], load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
 
 /** Switches language, first fetching every feature namespace already in use. */
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -27,7 +27,7 @@ export interface CustomizerPanelProps {
 
 /** The customizer sheet: theme, colour, layout options, "reset demo data" and the mock-API panel. */
 export default function CustomizerPanel({ open, onOpenChange, trigger }: CustomizerPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('overlays');
   const prefs = usePreferences();
   const [confirmReset, setConfirmReset] = useState(false);
   const desktop = useWidthClass() === 'xl';
@@ -59,7 +59,7 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
         <div className="relative border-b px-6 py-5 pe-12">
           <SheetClose className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">{t('actions.close')}</span>
+            <span className="sr-only">{t('common:actions.close')}</span>
           </SheetClose>
           <SheetTitle className="text-lg font-semibold text-[var(--heading)]">{t('customizer.title')}</SheetTitle>
           <SheetDescription className="text-sm text-muted-foreground">{t('customizer.subtitle')}</SheetDescription>
@@ -72,7 +72,7 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
                 return (
                   <Choice key={theme} pressed={prefs.theme === theme} onClick={() => prefs.setTheme(theme)}>
                     <Icon className="size-5" aria-hidden="true" />
-                    {t(`themes.${theme}`)}
+                    {t(`common:themes.${theme}`)}
                   </Choice>
                 );
               })}
@@ -205,7 +205,7 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
                     {t('customizer.resetConfirm')}
                   </Button>
                   <Button variant="outline" color="secondary" size="sm" onClick={() => setConfirmReset(false)}>
-                    {t('actions.cancel')}
+                    {t('common:actions.cancel')}
                   </Button>
                 </div>
               ) : (

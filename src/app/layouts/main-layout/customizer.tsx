@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LazyOverlay, useLazyOverlay } from '@/components/ui/lazy-overlay';
+import { withNamespaces } from '@/lib/i18n';
 
 // The sheet (with its select, colour and mock-API controls) is its own chunk: every page shows the tab, few open it.
-const loadPanel = () => import('./customizer-panel');
+const loadPanel = withNamespaces(['overlays'], () => import('./customizer-panel'));
 
 /**
  * The gear tab on the inline-end edge; opens the customizer sheet (downloaded on first intent). Below md the page

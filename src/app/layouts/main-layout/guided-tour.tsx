@@ -2,12 +2,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LazyOverlay, useChunkFailureToast } from '@/components/ui/lazy-overlay';
 import { mayAutoStart, useTour } from './tour.store';
+import { withNamespaces } from '@/lib/i18n';
 
 /** Wait for the first page to settle before the tour covers it. */
 export const TOUR_START_DELAY_MS = 900;
 
 // The spotlight and popover are their own chunk: most visits never run the tour.
-const loadTour = () => import('./tour-popover');
+const loadTour = withNamespaces(['overlays'], () => import('./tour-popover'));
 
 /**
  * First-visit guided tour (desktop only). Once done or skipped it never starts by itself again (stored in

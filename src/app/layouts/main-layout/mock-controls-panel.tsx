@@ -10,7 +10,7 @@ type Forced = NonNullable<MockControls['forced']>['status'];
  * and offline. The mock module is imported on demand, so this panel adds nothing to the first load.
  */
 export function MockControlsPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('overlays');
   const queryClient = useQueryClient();
   const [controls, setControls] = useState<MockControls | null>(null);
 

@@ -33,7 +33,7 @@ interface Props {
 
 /** The notifications menu, loaded on first use by NotificationsMenu (notifications-menu.tsx), which keeps the state. */
 export default function NotificationsMenuContent({ lazy, loadedAt, read, setRead, unread }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('overlays');
   return (
     <LazyDropdownMenu lazy={lazy}>
       <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">

@@ -3,13 +3,14 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LazyTrigger, lazyModule } from '@/components/ui/lazy-overlay';
+import { withNamespaces } from '@/lib/i18n';
 
 /** Demo notifications (their icons and times are in notifications-menu-content.tsx). */
 export const NOTIFICATION_IDS = ['order', 'message', 'user', 'server', 'report'] as const;
 export type NotificationId = (typeof NOTIFICATION_IDS)[number];
 
 // The menu (Radix dropdown) is its own chunk: the bell and its count render at once, the menu arrives on first use.
-const menu = lazyModule(() => import('./notifications-menu-content'));
+const menu = lazyModule(withNamespaces(['overlays'], () => import('./notifications-menu-content')));
 
 export function NotificationsMenu() {
   const { t } = useTranslation();

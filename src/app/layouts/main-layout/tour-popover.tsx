@@ -42,7 +42,7 @@ interface Box {
  * popover that takes focus. Skip / Previous / Next / Done; Esc skips.
  */
 export default function TourPopover() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('overlays');
   const active = useTour((s) => s.active);
   const step = useTour((s) => s.step);
   const { goTo, finish, cancel } = useTour.getState();

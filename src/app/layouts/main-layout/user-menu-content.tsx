@@ -57,7 +57,7 @@ export default function UserMenuContent({ lazy }: { lazy: LazyTriggerState }) {
         ))}
         {desktop && (
           <DropdownMenuItem onSelect={() => window.setTimeout(() => useTour.getState().start(), 150)}>
-            <MapIcon aria-hidden="true" /> {t('tour.take')}
+            <MapIcon aria-hidden="true" /> {t('overlays:tour.take')}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />

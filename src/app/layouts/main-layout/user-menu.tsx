@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useActiveUser } from '@/lib/session/session.store';
 import { Avatar } from '@/components/ui/avatar';
 import { LazyTrigger, lazyModule } from '@/components/ui/lazy-overlay';
+import { withNamespaces } from '@/lib/i18n';
 
 // The menu (Radix dropdown) is its own chunk: the name and avatar render at once, the menu arrives on first use.
-const menu = lazyModule(() => import('./user-menu-content'));
+const menu = lazyModule(withNamespaces(['overlays'], () => import('./user-menu-content')));
 
 export function UserMenu() {
   const { t } = useTranslation();
