@@ -7,6 +7,7 @@ import { initI18n, i18n } from '@/lib/i18n';
 import { resetRefreshGate } from '@/lib/api-client';
 import { usePreferences } from '@/lib/preferences.store';
 import { useSession } from '@/lib/session/session.store';
+import { toast } from '@/components/ui/toast';
 import { mediaQueryList } from './media-query';
 
 // jsdom gaps that Radix, charts and layout hooks rely on.
@@ -52,6 +53,10 @@ beforeEach(() => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // sonner keeps undismissed toasts in module state and replays them to the next Toaster: a test would see (and
+  // could click) the previous test's "Undo", whose callback belongs to the unmounted render. After cleanup, so no
+  // mounted Toaster re-renders outside act().
+  toast.dismiss();
   server.resetHandlers();
   resetDb();
   setMockControls({ ...DEFAULT_CONTROLS });
