@@ -12,6 +12,9 @@ export type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boole
 export type IconName = keyof typeof icons;
 type PageModule = { default: ComponentType } | ComponentType;
 
+type BadgeColor = 'primary' | 'success' | 'danger' | 'warning';
+export type MenuBadge = { count: number; color: BadgeColor } | { label: NavKey; color: BadgeColor };
+
 export interface MenuSlot {
   section: MenuSection;
   /** Menu groups are declared by key; their label and icon come from MENU_GROUPS in app/build-menu. */
@@ -19,7 +22,8 @@ export interface MenuSlot {
   order: number;
   /** Where the menu item points when `path` has parameters. */
   href?: string;
-  badge?: { text: string; color: 'primary' | 'success' | 'danger' | 'warning' };
+  /** A count, or a word from the nav strings (e.g. badgeNew). */
+  badge?: MenuBadge;
 }
 
 export interface PageEntry {

@@ -18,17 +18,17 @@ import type { GroupIcons } from '../../build-menu';
 
 /** Icon and badge of each menu group (groups have no route of their own). */
 export const GROUP_ICONS: GroupIcons = {
-  dashboard: { icon: Gauge, badge: { text: '2', color: 'warning' } },
+  dashboard: { icon: Gauge, badge: { count: 2, color: 'warning' } },
   ecommerce: { icon: ShoppingCart },
   user: { icon: UserRound },
-  dataList: { icon: List, badge: { text: 'new', color: 'primary' } },
+  dataList: { icon: List, badge: { label: 'badgeNew', color: 'primary' } },
   grid: { icon: LayoutGrid },
   card: { icon: CreditCard },
   components: { icon: Boxes },
   formElements: { icon: SquareStack },
   authentication: { icon: LockKeyhole },
   miscellaneous: { icon: TriangleAlert },
-  charts: { icon: BarChart3, badge: { text: '3', color: 'success' } },
+  charts: { icon: BarChart3, badge: { count: 3, color: 'success' } },
   maps: { icon: MapIcon },
   importExport: { icon: FileSpreadsheet },
   sectionExtensions: { icon: Puzzle },

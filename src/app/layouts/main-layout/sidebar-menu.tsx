@@ -102,7 +102,7 @@ const Leaf = memo(function Leaf({
       {compact ? <span className="sr-only">{t(leaf.label)}</span> : <span className="min-w-0 flex-1 truncate">{t(leaf.label)}</span>}
       {!compact && leaf.badge && (
         <Badge color={leaf.badge.color} variant="solid" className="ms-auto">
-          {leaf.badge.text}
+          {'count' in leaf.badge ? leaf.badge.count : t(leaf.badge.label)}
         </Badge>
       )}
     </MenuLink>
@@ -162,7 +162,7 @@ const Group = memo(function Group({
         )}
         {!compact && group.badge && (
           <Badge color={group.badge.color} variant="solid">
-            {group.badge.text}
+            {'count' in group.badge ? group.badge.count : t(group.badge.label)}
           </Badge>
         )}
         {!compact && <Chevron open={open} />}

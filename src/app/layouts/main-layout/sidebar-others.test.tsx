@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePreferences } from '@/lib/preferences.store';
 import { renderRoute } from '@/test/render-route';
@@ -75,5 +75,14 @@ describe('sidebar "Others" section', () => {
     expect(none.map((n) => n.id)).toEqual(['disabled', 'docs', 'support']);
     const all = filterOthers(MENU_OTHERS, () => true);
     expect(all[0]?.kind === 'group' && all[0].children.length).toBe(2);
+  });
+
+  it("shows group badges as counts or words in the reader's language", async () => {
+    await renderRoute('/ui-elements/colors', { signedInAs: 'editor' });
+    const nav = await menu();
+    expect(within(nav.getByRole('button', { name: /^Data List/ })).getByText('new')).toBeInTheDocument();
+    expect(within(nav.getByRole('button', { name: /^Dashboard/ })).getByText('2')).toBeInTheDocument();
+    act(() => usePreferences.getState().setLocale('de'));
+    await waitFor(() => expect(within(nav.getByRole('button', { name: /^Datenliste/ })).getByText('neu')).toBeInTheDocument());
   });
 });
