@@ -13,7 +13,7 @@ export type IconName = keyof typeof icons;
 type PageModule = { default: ComponentType } | ComponentType;
 
 type BadgeColor = 'primary' | 'success' | 'danger' | 'warning';
-export type MenuBadge = { count: number; color: BadgeColor } | { label: NavKey; color: BadgeColor };
+type MenuBadge = { count: number; color: BadgeColor } | { label: NavKey; color: BadgeColor };
 
 export interface MenuSlot {
   section: MenuSection;

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import {
   addDays,
@@ -15,6 +14,7 @@ import {
   weekStartOf,
   toIsoDate,
 } from '@/lib/calendar-date';
+import { CalendarHeader, DayGrid, PickGrid } from './calendar-parts';
 
 export type CalendarView = 'day' | 'month' | 'year';
 
@@ -60,10 +60,6 @@ export interface CalendarProps {
 }
 
 const ORDER: CalendarView[] = ['day', 'month', 'year'];
-const navBtn =
-  'inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4';
-const cellBtn =
-  'relative inline-flex cursor-pointer items-center justify-center rounded-md text-sm tabular-nums transition-[background-color,color,box-shadow] duration-150 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-popover';
 
 /**
  * An accessible calendar (WAI-ARIA date grid): day, month and year views; arrows move by day (mirrored in RTL),
@@ -199,8 +195,6 @@ export function Calendar({
   }
   // Month view of a month-only picker (no year view, no day view) stays in one year: no paging.
   const paging = !(view === 'month' && (hideYear || available.length === 1));
-  const PrevIcon = rtl ? ChevronRight : ChevronLeft;
-  const NextIcon = rtl ? ChevronLeft : ChevronRight;
 
   const onDayKey = (e: KeyboardEvent) => {
     const h = rtl ? -1 : 1;
@@ -243,203 +237,78 @@ export function Calendar({
       aria-label={ariaLabel}
       aria-labelledby={ariaLabel ? undefined : captionId}
     >
-      <div className="mb-2 flex items-center justify-between gap-1">
-        {paging ? (
-          <button type="button" className={navBtn} aria-label={prev.label} disabled={prev.disabled} onClick={prev.go}>
-            <PrevIcon aria-hidden="true" />
-          </button>
-        ) : (
-          <span className="size-8" />
-        )}
-        {canSwitch ? (
-          <button
-            type="button"
-            onClick={switchView}
-            aria-label={`${caption}, ${labels.switchView}`}
-            className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-md px-2 text-sm font-semibold text-heading transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <span id={captionId}>{caption}</span>
-            <ChevronDown
-              aria-hidden="true"
-              className={cn('size-4 text-muted-foreground transition-transform', view !== finest && 'rotate-180')}
-            />
-          </button>
-        ) : (
-          <span id={captionId} className="px-2 text-sm font-semibold text-heading">
-            {caption}
-          </span>
-        )}
-        <span className="sr-only" aria-live="polite">
-          {caption}
-        </span>
-        {paging ? (
-          <button type="button" className={navBtn} aria-label={next.label} disabled={next.disabled} onClick={next.go}>
-            <NextIcon aria-hidden="true" />
-          </button>
-        ) : (
-          <span className="size-8" />
-        )}
-      </div>
+      <CalendarHeader
+        captionId={captionId}
+        caption={caption}
+        prev={paging ? prev : null}
+        next={paging ? next : null}
+        rtl={rtl}
+        switchView={canSwitch ? { label: labels.switchView, go: switchView, coarse: view !== finest } : null}
+      />
 
       <div ref={gridRef} key={view} className="animate-fade-in">
         {view === 'day' && (
-          <table role="grid" aria-labelledby={captionId} className="border-separate border-spacing-0.5" onKeyDown={onDayKey}>
-            <thead>
-              <tr>
-                {weekdays.map((w) => (
-                  <th key={w.full} scope="col" abbr={w.full} className="size-9 p-0 text-xs font-medium text-muted-foreground">
-                    {w.text}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthMatrix(year, month, weekStart).map((row, r) => (
-                <tr key={r}>
-                  {row.map((d, c) => {
-                    if (!d) return <td key={c} className="p-0" />;
-                    const selected = isSameDay(d, value);
-                    const disabled = dayDisabled(d);
-                    const isToday = isSameDay(d, today);
-                    const highlighted = isHighlighted?.(d) ?? false;
-                    const name = [fullFmt.format(d), isToday && labels.today, highlighted && labels.highlighted].filter(Boolean).join(', ');
-                    return (
-                      <td key={c} className="p-0" aria-selected={selected}>
-                        <button
-                          type="button"
-                          data-date={toIsoDate(d)}
-                          tabIndex={isSameDay(d, cursor) ? 0 : -1}
-                          aria-label={name}
-                          aria-disabled={disabled || undefined}
-                          aria-current={isToday ? 'date' : undefined}
-                          onClick={() => {
-                            if (disabled) return;
-                            setCursor(d);
-                            onSelect(d);
-                          }}
-                          onFocus={() => !isSameDay(d, cursor) && setCursor(d)}
-                          className={cn(
-                            cellBtn,
-                            'size-9',
-                            selected
-                              ? 'bg-primary-solid font-semibold text-white shadow-sm'
-                              : disabled
-                                ? 'cursor-not-allowed text-muted-foreground/55'
-                                : 'text-foreground hover:bg-primary-soft hover:text-primary-text',
-                            // A disabled today keeps only a faint ring: it must not look choosable.
-                            isToday &&
-                              !selected &&
-                              (disabled
-                                ? 'ring-1 ring-border ring-inset'
-                                : 'font-semibold text-primary-text ring-1 ring-primary/50 ring-inset'),
-                          )}
-                        >
-                          {dayFmt.format(d.getDate())}
-                          {highlighted && (
-                            <span
-                              aria-hidden="true"
-                              className={cn(
-                                'absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full',
-                                selected ? 'bg-white' : 'bg-warning-solid',
-                              )}
-                            />
-                          )}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DayGrid
+            labelledBy={captionId}
+            onKeyDown={onDayKey}
+            weekdays={weekdays}
+            weeks={monthMatrix(year, month, weekStart)}
+            cell={(d) => {
+              const isToday = isSameDay(d, today);
+              const highlighted = isHighlighted?.(d) ?? false;
+              return {
+                text: dayFmt.format(d.getDate()),
+                label: [fullFmt.format(d), isToday && labels.today, highlighted && labels.highlighted].filter(Boolean).join(', '),
+                current: isSameDay(d, cursor),
+                selected: isSameDay(d, value),
+                disabled: dayDisabled(d),
+                today: isToday,
+                highlighted,
+              };
+            }}
+            pick={(d) => {
+              setCursor(d);
+              onSelect(d);
+            }}
+            focus={setCursor}
+          />
         )}
 
         {view === 'month' && (
-          <table
-            role="grid"
-            aria-labelledby={captionId}
-            className="w-full border-separate border-spacing-1"
+          <PickGrid
+            labelledBy={captionId}
             onKeyDown={(e) => onGridKey(e, 'month')}
-          >
-            <tbody>
-              {[0, 1, 2, 3].map((r) => (
-                <tr key={r}>
-                  {[0, 1, 2].map((c) => {
-                    const m = r * 3 + c;
-                    const selected = !!value && value.getMonth() === m && (hideYear || value.getFullYear() === year);
-                    const disabled = monthDisabled(year, m);
-                    const target = clampDay(addMonths(cursor, m - month), min, max);
-                    return (
-                      <td key={c} className="p-0" aria-selected={selected}>
-                        <button
-                          type="button"
-                          tabIndex={m === month ? 0 : -1}
-                          aria-label={hideYear ? months[m] : `${months[m]} ${fmtYear(year)}`}
-                          aria-disabled={disabled || undefined}
-                          onClick={() => !disabled && drill(target, 'month')}
-                          onFocus={() => m !== month && setCursor(addMonths(cursor, m - month))}
-                          className={cn(
-                            cellBtn,
-                            'h-10 w-full min-w-[4.75rem] px-2 capitalize',
-                            selected
-                              ? 'bg-primary-solid font-semibold text-white'
-                              : disabled
-                                ? 'cursor-not-allowed text-muted-foreground/60'
-                                : 'hover:bg-primary-soft hover:text-primary-text',
-                          )}
-                        >
-                          {shortMonths[m]}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            className="capitalize"
+            cells={Array.from({ length: 12 }, (_, m) => ({
+              key: m,
+              text: shortMonths[m] ?? '',
+              label: hideYear ? months[m] : `${months[m]} ${fmtYear(year)}`,
+              current: m === month,
+              selected: !!value && value.getMonth() === m && (hideYear || value.getFullYear() === year),
+              disabled: monthDisabled(year, m),
+              pick: () => drill(clampDay(addMonths(cursor, m - month), min, max), 'month'),
+              focus: () => setCursor(addMonths(cursor, m - month)),
+            }))}
+          />
         )}
 
         {view === 'year' && (
-          <table
-            role="grid"
-            aria-labelledby={captionId}
-            className="w-full border-separate border-spacing-1"
+          <PickGrid
+            labelledBy={captionId}
             onKeyDown={(e) => onGridKey(e, 'year')}
-          >
-            <tbody>
-              {[0, 1, 2, 3].map((r) => (
-                <tr key={r}>
-                  {[0, 1, 2].map((c) => {
-                    const y = yearPageStart + r * 3 + c;
-                    const selected = value?.getFullYear() === y;
-                    const disabled = yearDisabled(y);
-                    return (
-                      <td key={c} className="p-0" aria-selected={selected}>
-                        <button
-                          type="button"
-                          tabIndex={y === year ? 0 : -1}
-                          aria-disabled={disabled || undefined}
-                          onClick={() => !disabled && drill(clampDay(addYears(cursor, y - year), min, max), 'year')}
-                          onFocus={() => y !== year && setCursor(addYears(cursor, y - year))}
-                          className={cn(
-                            cellBtn,
-                            'h-10 w-full min-w-[4.75rem] px-2',
-                            selected
-                              ? 'bg-primary-solid font-semibold text-white'
-                              : disabled
-                                ? 'cursor-not-allowed text-muted-foreground/60'
-                                : 'hover:bg-primary-soft hover:text-primary-text',
-                          )}
-                        >
-                          {fmtYear(y)}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            cells={Array.from({ length: 12 }, (_, i) => {
+              const y = yearPageStart + i;
+              return {
+                key: y,
+                text: fmtYear(y),
+                current: y === year,
+                selected: value?.getFullYear() === y,
+                disabled: yearDisabled(y),
+                pick: () => drill(clampDay(addYears(cursor, y - year), min, max), 'year'),
+                focus: () => setCursor(addYears(cursor, y - year)),
+              };
+            })}
+          />
         )}
       </div>
     </div>

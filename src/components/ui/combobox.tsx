@@ -1,71 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Check, ChevronDown, Plus, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Popover as Primitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { Spinner } from './spinner';
+import { CREATE, fold, read, type Accessor, type ComboboxProps } from './combobox-model';
+import { ComboboxButtons, ComboboxChip, ComboboxListbox, ComboboxOption } from './combobox-parts';
 
-type Accessor<T> = keyof T | ((option: T) => string);
-
-export interface ComboboxTexts {
-  /** Shown (role=status) when the filter matches nothing. */
-  noResults: string;
-  /** Accessible name of the clear button. */
-  clear: string;
-  /** Accessible name of the chevron button. */
-  toggle: string;
-  /** Accessible name of a chip's remove button. */
-  remove: (label: string) => string;
-  /** Text of the "create" option when tagging. */
-  create?: (query: string) => string;
-  /** Shown (role=status) in the open list while `loading`; default "Loading…". */
-  loading?: string;
-}
-
-interface BaseProps<T> {
-  options: readonly T[];
-  /** Property (or function) giving an option's text; default "label". */
-  optionLabel?: Accessor<T>;
-  /** Property (or function) giving an option's value; default "value". */
-  optionValue?: Accessor<T>;
-  isOptionDisabled?: (option: T) => boolean;
-  /** Leading content of an option row (and of a chip / the field when selected): an icon, a flag. */
-  renderIcon?: (option: T) => ReactNode;
-  /** Extra text under an option's label. */
-  renderDescription?: (option: T) => ReactNode;
-  placeholder?: string;
-  /** Show a clear button when something is selected. */
-  clearable?: boolean;
-  /** Tagging: typing text that matches no option offers to create it; Enter creates. */
-  onCreate?: (label: string) => void;
-  dir?: 'ltr' | 'rtl';
-  disabled?: boolean;
-  /** Options are being fetched: a spinner replaces the chevron and the open list says so (texts.loading). */
-  loading?: boolean;
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  texts: ComboboxTexts;
-  className?: string;
-}
-
-export type ComboboxProps<T> = BaseProps<T> &
-  (
-    | { multiple: true; value: string[]; onChange: (value: string[]) => void }
-    | { multiple?: false; value: string | null; onChange: (value: string | null) => void }
-  );
-
-const read = <T,>(option: T, accessor: Accessor<T>): string =>
-  typeof accessor === 'function' ? accessor(option) : String((option as Record<keyof T, unknown>)[accessor] ?? '');
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-const CREATE = Symbol('create');
+export type { ComboboxProps, ComboboxTexts } from './combobox-model';
 
 /**
  * A searchable select following the ARIA 1.2 combobox pattern (editable combobox with list popup):
@@ -168,11 +107,6 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     }
   };
 
-  const removeAt = (v: string) => {
-    commit(selected.filter((x) => x !== v));
-    inputRef.current?.focus();
-  };
-
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
       case 'ArrowDown':
@@ -232,10 +166,6 @@ export function Combobox<T>(props: ComboboxProps<T>) {
 
   const inputValue = props.multiple ? (query ?? '') : (query ?? selectedLabel);
   const showClear = clearable && selected.length > 0 && !disabled;
-  const chipIcon = (v: string) => {
-    const o = byValue.get(v);
-    return o && renderIcon ? renderIcon(o) : null;
-  };
 
   return (
     <Primitive.Root open={open} onOpenChange={(o) => (o ? openList() : close())}>
@@ -273,22 +203,17 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                 const o = byValue.get(v);
                 const label = o ? labelOf(o) : v;
                 return (
-                  <span
+                  <ComboboxChip
                     key={v}
-                    className="inline-flex max-w-full min-w-0 animate-fade-in items-center gap-1 rounded-md bg-primary-soft py-0.5 ps-2 pe-0.5 text-xs font-medium text-primary-text"
-                  >
-                    {chipIcon(v)}
-                    <span className="truncate">{label}</span>
-                    <button
-                      type="button"
-                      disabled={disabled}
-                      className="inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-ring"
-                      aria-label={texts.remove(label)}
-                      onClick={() => removeAt(v)}
-                    >
-                      <X className="size-3" aria-hidden="true" />
-                    </button>
-                  </span>
+                    label={label}
+                    icon={o && renderIcon ? renderIcon(o) : null}
+                    removeLabel={texts.remove(label)}
+                    disabled={disabled}
+                    onRemove={() => {
+                      commit(selected.filter((x) => x !== v));
+                      inputRef.current?.focus();
+                    }}
+                  />
                 );
               })}
             <input
@@ -331,122 +256,65 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               )}
             />
           </div>
-          {showClear && (
-            <button
-              type="button"
-              aria-label={texts.clear}
-              onClick={() => {
-                commit([]);
-                setQuery(props.multiple ? '' : null);
+          <ComboboxButtons
+            clear={
+              showClear
+                ? {
+                    label: texts.clear,
+                    go: () => {
+                      commit([]);
+                      setQuery(props.multiple ? '' : null);
+                      inputRef.current?.focus();
+                    },
+                  }
+                : null
+            }
+            loading={loading}
+            toggle={{
+              label: texts.toggle,
+              go: () => {
                 inputRef.current?.focus();
-              }}
-              className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-          {loading && (
-            <span className="inline-flex size-7 shrink-0 items-center justify-center text-muted-foreground">
-              <Spinner className="size-4" label="" />
-            </span>
-          )}
-          <button
-            type="button"
-            tabIndex={-1}
-            hidden={loading}
-            aria-label={texts.toggle}
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            disabled={disabled}
-            onClick={() => {
-              inputRef.current?.focus();
-              if (open) close();
-              else openList();
+                if (open) close();
+                else openList();
+              },
             }}
-            className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-muted-foreground hover:text-foreground"
-          >
-            <ChevronDown className={cn('size-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
-          </button>
+            open={open}
+            listId={listId}
+            disabled={disabled}
+          />
         </div>
       </Primitive.Anchor>
-      <Primitive.Portal>
-        <Primitive.Content
-          role="presentation"
-          dir={dir}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onMouseDown={(e) => e.preventDefault()}
-          onCloseAutoFocus={(e) => e.preventDefault()}
-          onInteractOutside={(e) => {
-            if (anchorRef.current?.contains(e.target as Node)) e.preventDefault();
-          }}
-          className="z-50 w-[var(--radix-popover-trigger-width)] max-w-[calc(100vw-1rem)] min-w-48 rounded-lg border bg-popover p-1 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in"
-        >
-          <ul
-            id={listId}
-            role="listbox"
-            aria-labelledby={props['aria-labelledby']}
-            aria-label={props['aria-label']}
-            aria-multiselectable={props.multiple || undefined}
-            hidden={items.length === 0}
-            className="max-h-64 overflow-y-auto overscroll-contain [scrollbar-width:thin]"
-          >
-            {items.map((item, i) => {
-              const isCreate = item === CREATE;
-              const v = isCreate ? '' : valueOf(item);
-              const isSelected = !isCreate && selected.includes(v);
-              const isDisabled = !enabled(i);
-              return (
-                // Options are driven from the input (aria-activedescendant); its onKeyDown handles the keys.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={isCreate ? '__create' : v}
-                  id={`${auto}-opt-${i}`}
-                  role="option"
-                  aria-selected={isSelected}
-                  aria-disabled={isDisabled || undefined}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => !isDisabled && active !== i && setActive(i)}
-                  onClick={() => pick(i)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm',
-                    i === active && 'bg-primary-soft text-primary-text',
-                    isSelected && i !== active && 'font-medium',
-                    isDisabled && 'cursor-not-allowed opacity-50',
-                  )}
-                >
-                  {isCreate ? (
-                    <>
-                      <Plus className="size-4 shrink-0" aria-hidden="true" />
-                      <span className="min-w-0 truncate">{texts.create?.(q) ?? q}</span>
-                    </>
-                  ) : (
-                    <>
-                      {renderIcon && <span className="flex shrink-0 items-center">{renderIcon(item)}</span>}
-                      <span className="grid min-w-0 flex-1">
-                        <span className="truncate">{labelOf(item)}</span>
-                        {renderDescription && (
-                          <span className={cn('truncate text-xs', i === active ? 'text-primary-text' : 'text-muted-foreground')}>
-                            {renderDescription(item)}
-                          </span>
-                        )}
-                      </span>
-                      <Check aria-hidden="true" className={cn('size-4 shrink-0', !isSelected && 'invisible')} />
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {items.length === 0 && (
-            <p role="status" className="px-2.5 py-2 text-sm text-muted-foreground">
-              {loading ? (texts.loading ?? 'Loading…') : texts.noResults}
-            </p>
-          )}
-        </Primitive.Content>
-      </Primitive.Portal>
+      <ComboboxListbox
+        id={listId}
+        dir={dir}
+        anchorRef={anchorRef}
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        multiple={props.multiple ?? false}
+        empty={items.length ? null : loading ? (texts.loading ?? 'Loading…') : texts.noResults}
+      >
+        {items.map((item, i) => {
+          const isCreate = item === CREATE;
+          const v = isCreate ? '' : valueOf(item);
+          const isSelected = !isCreate && selected.includes(v);
+          const isDisabled = !enabled(i);
+          return (
+            <ComboboxOption
+              key={isCreate ? '__create' : v}
+              id={`${auto}-opt-${i}`}
+              selected={isSelected}
+              disabled={isDisabled}
+              active={i === active}
+              onHover={() => !isDisabled && active !== i && setActive(i)}
+              onPick={() => pick(i)}
+              create={isCreate ? (texts.create?.(q) ?? q) : null}
+              icon={!isCreate && renderIcon ? renderIcon(item) : null}
+              label={isCreate ? '' : labelOf(item)}
+              description={!isCreate && renderDescription ? renderDescription(item) : null}
+            />
+          );
+        })}
+      </ComboboxListbox>
     </Primitive.Root>
   );
 }
