@@ -52,7 +52,7 @@ describe('Dialog', () => {
 });
 
 /** A dialog or sheet opened from code (no Trigger), as a table row's action or a shortcut does. */
-function OpenedFromCode({ kind }: { kind: 'dialog' | 'sheet' }) {
+function OpenedFromCode({ kind, focusField = false }: { kind: 'dialog' | 'sheet'; focusField?: boolean }) {
   const [open, setOpen] = useState(false);
   const Root = kind === 'dialog' ? Dialog : Sheet;
   const Content = kind === 'dialog' ? DialogContent : SheetContent;
@@ -66,7 +66,8 @@ function OpenedFromCode({ kind }: { kind: 'dialog' | 'sheet' }) {
       <Root open={open} onOpenChange={setOpen}>
         <Content>
           <Title>Edit</Title>
-          <input aria-label="Name" />
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the case under test */}
+          <input aria-label="Name" autoFocus={focusField} />
         </Content>
       </Root>
     </>
@@ -80,6 +81,17 @@ describe('focus after a dialog opened from code closes', () => {
     const opener = screen.getByRole('button', { name: 'Edit row' });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Edit' })).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it.each(['dialog', 'sheet'] as const)('the %s does so when a field inside took focus with autoFocus', async (kind) => {
+    const user = userEvent.setup();
+    render(<OpenedFromCode kind={kind} focusField />);
+    const opener = screen.getByRole('button', { name: 'Edit row' });
+    await user.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

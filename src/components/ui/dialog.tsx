@@ -1,6 +1,6 @@
 import { Dialog as Primitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = Primitive.Root;
@@ -9,28 +9,48 @@ export const DialogClose = Primitive.Close;
 
 type AutoFocusHandlers = Pick<ComponentProps<typeof Primitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
 
+const focusedElement = () => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+};
+
 /**
  * On close, focus goes back to where it was when the dialog or sheet opened. Radix returns it to the Trigger, and
  * to <body> when the dialog was opened from code (a row action, a shortcut, a menu item): the next Tab would then
  * start over at the top of the page. A caller's onCloseAutoFocus that prevents the default keeps control.
+ * Render `origin` first inside the content: it notes the opener before a field inside with autoFocus takes focus.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> {
-  const origin = useRef<HTMLElement | null>(null);
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> & {
+  origin: ReactNode;
+} {
+  const opener = useRef<HTMLElement | null>(null);
   return {
+    origin: <FocusOrigin opener={opener} />,
     onOpenAutoFocus: (event) => {
-      const active = document.activeElement;
-      origin.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // Focus outside the content now is the newest opener (a closing menu hands focus back to its trigger);
+      // focus inside means a field took it with autoFocus, and the element noted while rendering stands.
+      const active = focusedElement();
+      if (active && !(event.currentTarget as Node).contains(active)) opener.current = active;
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event) => {
       onCloseAutoFocus?.(event);
-      const el = origin.current;
-      origin.current = null;
+      const el = opener.current;
+      opener.current = null;
       if (event.defaultPrevented || !el?.isConnected) return;
       event.preventDefault();
       el.focus({ preventScroll: true });
     },
   };
+}
+
+/** Mounts with the content; its first render comes before React applies autoFocus inside, so the focused element
+ *  is still the opener. */
+function FocusOrigin({ opener }: { opener: RefObject<HTMLElement | null> }) {
+  useState(() => {
+    opener.current = focusedElement();
+  });
+  return null;
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof Primitive.Overlay>) {
@@ -56,7 +76,7 @@ export function DialogContent({
   hideClose?: boolean;
   /** e.g. a tinted backdrop. */ overlayClassName?: string;
 }) {
-  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const { origin, ...focus } = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <DialogOverlay className={overlayClassName} />
@@ -68,6 +88,7 @@ export function DialogContent({
         {...props}
         {...focus}
       >
+        {origin}
         {children}
         {!hideClose && (
           <Primitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">

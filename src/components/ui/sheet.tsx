@@ -27,7 +27,7 @@ export function SheetContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { side?: keyof typeof sides; closeLabel?: string; hideClose?: boolean }) {
-  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const { origin, ...focus } = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <DialogOverlay />
@@ -36,6 +36,7 @@ export function SheetContent({
         {...props}
         {...focus}
       >
+        {origin}
         {children}
         {!hideClose && (
           <Primitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">
