@@ -92,14 +92,33 @@ export const buttonVariants = cva(
 export type ButtonProps = Omit<ComponentProps<'button'>, 'color'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean; loading?: boolean };
 
-export function Button({ className, variant, color, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
+/**
+ * `loading` shows a spinner and ignores presses, but keeps the button enabled (aria-disabled): a focused button
+ * that becomes disabled drops keyboard focus to <body>, so the user would lose their place on every save.
+ */
+export function Button({
+  className,
+  variant,
+  color,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
+  const busy = loading && !asChild;
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, color, size }), className)}
-      disabled={asChild ? undefined : disabled || loading}
+      className={cn(buttonVariants({ variant, color, size }), busy && 'pointer-events-none opacity-55', className)}
+      disabled={asChild ? undefined : disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      // preventDefault also stops the form submission a submit button's click (or Enter in a field) would start.
+      onClick={busy ? (e) => e.preventDefault() : onClick}
       {...(asChild ? {} : { type: props.type ?? 'button' })}
       {...props}
     >
