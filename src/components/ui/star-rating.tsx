@@ -152,7 +152,7 @@ export function StarRating({
       aria-valuetext={text}
       aria-disabled={disabled || undefined}
       className={cn(
-        'inline-flex w-fit cursor-pointer touch-none items-center gap-0.5 rounded-md outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
+        'inline-flex w-fit cursor-pointer touch-none items-center gap-0.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
         className,
       )}
       onKeyDown={interactive ? onKeyDown : undefined}
