@@ -31,6 +31,18 @@ export function MainLayout() {
   const closeDrawer = drawer.setOpen;
   useEffect(() => closeDrawer(false), [location.pathname, closeDrawer]);
 
+  // The page is keyed by path, so a link or button inside it that navigates ("Browse Shop") unmounts with it and
+  // focus falls to <body>: the next Tab would start over at the top. Continue from the main region instead.
+  // Menu links outside the page keep their focus; the first render leaves focus where the browser put it.
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    const active = document.activeElement;
+    if (!active || active === document.body) mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
   // The layout re-renders on every navigation (it keys the page by path); the navbar, footer and floating
   // controls do not depend on the path, so the same elements are reused and React skips them.
   const { show: openMenu, open: menuOpen } = drawer;
@@ -67,7 +79,7 @@ export function MainLayout() {
         >
           {navbar}
           <MockNotice />
-          <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-4 pb-6 outline-none md:px-6">
+          <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 px-4 pt-4 pb-6 outline-none md:px-6">
             <PageHeader />
             {/* Keyed by path: every navigation replays the chosen transition (none under reduced motion). */}
             <div key={location.pathname} data-transition={transition} className={`route-transition-${transition}`}>
