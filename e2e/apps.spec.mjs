@@ -121,6 +121,28 @@ async function checkHostileMail(page, watcher, label, dialogs) {
 
 export const tests = [
   {
+    name: 'full-height apps fill the window without scrolling the page, on a phone and a desktop',
+    async run(t) {
+      requireRoutes(t, EMAIL_ROUTE, TODO_ROUTE, CHAT, CALENDAR);
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const { context, page, watcher } = await openSignedIn(t, INBOX, { viewport });
+        for (const path of [INBOX, TODO, CHAT, CALENDAR]) {
+          await page.goto(`${t.base}${path}`);
+          await shown(page.locator('main h1'), `${path}: no page heading`);
+          await settle(page, watcher);
+          const over = await page.evaluate(() => document.scrollingElement.scrollHeight - window.innerHeight);
+          // Only the app's own panes scroll; a page scroll of a few pixels moves the app under the navbar.
+          expect(over <= 0, `${path} at ${viewport.width} px: the page scrolls by ${over} px`);
+        }
+        expectClean(watcher, `full-height apps at ${viewport.width} px`);
+        await context.close();
+      }
+    },
+  },
+  {
     name: 'RTL layout: English senders, subjects, excerpts, chat previews and task notes are cut at their own end',
     async run(t) {
       requireRoutes(t, EMAIL_ROUTE, '/apps/chat', '/apps/todo/all');

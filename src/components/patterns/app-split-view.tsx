@@ -34,7 +34,7 @@ interface Props {
 export function AppSplitView({ sidebar, drawerOpen, onDrawerOpenChange, navTitle, openNavLabel, search, children, className }: Props) {
   const { t } = useTranslation();
   return (
-    <div className={cn('flex h-[calc(100dvh-12rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-card', className)}>
+    <div className={cn('flex h-app-frame min-h-[28rem] overflow-hidden rounded-lg border border-border/60 bg-card shadow-card', className)}>
       <aside className="hidden w-64 shrink-0 border-e lg:block">{sidebar()}</aside>
       <Sheet open={drawerOpen} onOpenChange={onDrawerOpenChange}>
         <SheetContent side="left" className="w-72 pt-10" closeLabel={t('actions.close')} aria-describedby={undefined}>

@@ -16,7 +16,7 @@ export function Footer({ sticky }: { sticky: boolean }) {
         <p dir="auto">
           © {new Date().getFullYear()} Tessera. {t('footer.rights')}
         </p>
-        <p className="flex items-center gap-1">
+        <p className="hidden items-center gap-1 sm:flex">
           {t('footer.madeWith')} <Heart className="size-4 fill-danger text-danger" aria-label={t('footer.love')} />
         </p>
       </div>

@@ -122,7 +122,7 @@ export default function CalendarPage() {
   const sidebar = <CalendarSidebar selected={labels} onChange={setLabels} onAdd={openAdd} />;
 
   return (
-    <div className="flex h-[calc(100dvh-13.5rem)] min-h-[32rem] overflow-hidden rounded-lg border border-border/60 bg-card shadow-card">
+    <div className="flex h-app-frame min-h-[32rem] overflow-hidden rounded-lg border border-border/60 bg-card shadow-card">
       {wide ? (
         <aside className="w-64 shrink-0 border-r" aria-label={t('filters')}>
           {sidebar}

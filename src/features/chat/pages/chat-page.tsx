@@ -46,7 +46,7 @@ export default function ChatPage() {
   );
 
   return (
-    <div className="flex h-[calc(100dvh-13.5rem)] min-h-[26rem] overflow-hidden rounded-lg border border-border/60 bg-card shadow-card">
+    <div className="flex h-app-frame min-h-[26rem] overflow-hidden rounded-lg border border-border/60 bg-card shadow-card">
       {wide ? (
         <aside className="w-[22rem] shrink-0 border-r" aria-label={t('lists.chats')}>
           {sidebar}
