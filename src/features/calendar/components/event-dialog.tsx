@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '@/components/patterns/discard-guard';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -59,24 +60,39 @@ interface EventDialogProps {
 
 export function EventDialog({ state, onClose, onSubmit, onDelete }: EventDialogProps) {
   const { t } = useTranslation('calendar');
+  // The form lives below (keyed per event, so it starts fresh) and reports whether closing would lose input.
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard({ dirty: state !== null && dirty, onClose });
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-w-xl">
-        {state && (
-          <EventForm
-            key={state.mode === 'edit' ? state.event.id : state.start}
-            state={state}
-            onClose={onClose}
-            onSubmit={onSubmit}
-            onDelete={onDelete}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={state !== null} onOpenChange={(open) => !open && guard.requestClose()}>
+        <DialogContent closeLabel={t('common:actions.close')} className="max-w-xl">
+          {state && (
+            <EventForm
+              key={state.mode === 'edit' ? state.event.id : state.start}
+              state={state}
+              onClose={onClose}
+              onCancel={guard.requestClose}
+              onDirtyChange={setDirty}
+              onSubmit={onSubmit}
+              onDelete={onDelete}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      {guard.confirm}
+    </>
   );
 }
 
-function EventForm({ state, onClose, onSubmit, onDelete }: EventDialogProps & { state: NonNullable<DialogState> }) {
+interface EventFormProps extends EventDialogProps {
+  state: NonNullable<DialogState>;
+  /** Cancel: asks before dropping input (onClose is for a successful save). */
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function EventForm({ state, onClose, onCancel, onDirtyChange, onSubmit, onDelete }: EventFormProps) {
   const { t } = useTranslation('calendar');
   const schema = useMemo(
     () =>
@@ -110,7 +126,10 @@ function EventForm({ state, onClose, onSubmit, onDelete }: EventDialogProps & { 
     reValidateMode: 'onChange',
   });
   const { register, control, handleSubmit, setValue, getValues, formState } = form;
-  const { errors, isSubmitting } = formState;
+  // isDirty is read while rendering: react-hook-form only keeps it current once it has been read.
+  const { errors, isSubmitting, isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const allDay = useWatch({ control, name: 'allDay' });
   const startDate = useWatch({ control, name: 'startDate' });
   const url = useWatch({ control, name: 'url' });
@@ -211,7 +230,7 @@ function EventForm({ state, onClose, onSubmit, onDelete }: EventDialogProps & { 
           )}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="outline" color="secondary" onClick={onClose}>
+          <Button variant="outline" color="secondary" onClick={onCancel}>
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
