@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCheck, RotateCcw, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,12 @@ export function TaskBulkBar({ filter, tasks, selected, actions, onSelectAll }: T
   const id = useId();
   const count = selected.length;
   const all = count > 0 && count === tasks.length;
-  const clear = () => onSelectAll(false);
+  const selectAll = useRef<HTMLButtonElement>(null);
+  // Clearing the selection removes the action buttons: focus moves to the select-all box, not to <body>.
+  const clear = () => {
+    onSelectAll(false);
+    selectAll.current?.focus();
+  };
   const run = (action: (tasks: Task[]) => Promise<unknown>) => {
     clear();
     void action(selected);
@@ -30,6 +35,7 @@ export function TaskBulkBar({ filter, tasks, selected, actions, onSelectAll }: T
     <div className="sticky top-0 z-[2] flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 border-b bg-card py-1.5 ps-8 pe-4">
       <span className="flex h-6 items-center">
         <Checkbox
+          ref={selectAll}
           id={id}
           checked={all ? true : count > 0 ? 'indeterminate' : false}
           aria-label={t('bulk.selectAll')}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Info, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { useDiscardGuard } from '@/components/patterns/discard-guard';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -70,7 +71,10 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
   const create = useCreateTask();
   const actions = useTaskActions();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: toValues(task) });
-  const { register, control, handleSubmit, reset, watch, formState } = form;
+  const { register, control, handleSubmit, reset, watch, setFocus, formState } = form;
+  // Read while rendering: react-hook-form only tracks the dirty state once it has been read here.
+  const { isDirty } = formState;
+  const guard = useDiscardGuard({ dirty: isDirty, onClose: () => onOpenChange(false) });
 
   useEffect(() => {
     if (open) reset(toValues(task));
@@ -106,117 +110,135 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc('actions.close')} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-4">
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">{t('dialog.flags')}</legend>
-            <Controller
-              control={control}
-              name="isImportant"
-              render={({ field }) => (
-                <FlagToggle
-                  pressed={field.value}
-                  onChange={field.onChange}
-                  label={t('dialog.important')}
-                  icon={<Info aria-hidden="true" />}
-                  tone="border-success bg-success-soft text-success-text"
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="isStarred"
-              render={({ field }) => (
-                <FlagToggle
-                  pressed={field.value}
-                  onChange={field.onChange}
-                  label={t('dialog.starred')}
-                  icon={<Star aria-hidden="true" className={cn(field.value && 'fill-current')} />}
-                  tone="border-warning bg-warning-soft text-warning-text"
-                />
-              )}
-            />
-            {editing && (
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
+        <DialogContent
+          closeLabel={tc('actions.close')}
+          className="max-w-xl"
+          // Focus the title here, not with autoFocus: an autofocused field is what the dialog would see as the opener,
+          // and focus would then fall to <body> on close instead of going back to the row or Add Task.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            setFocus('title');
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+            <DialogDescription>{t('dialog.description')}</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-4">
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="sr-only">{t('dialog.flags')}</legend>
               <Controller
                 control={control}
-                name="isCompleted"
+                name="isImportant"
                 render={({ field }) => (
                   <FlagToggle
                     pressed={field.value}
                     onChange={field.onChange}
-                    label={t('dialog.completed')}
-                    icon={<CheckCircle2 aria-hidden="true" />}
-                    tone="border-primary bg-primary-soft text-primary-text"
+                    label={t('dialog.important')}
+                    icon={<Info aria-hidden="true" />}
+                    tone="border-success bg-success-soft text-success-text"
                   />
                 )}
               />
-            )}
-          </fieldset>
-          <Field label={t('dialog.title')} required error={formState.errors.title ? t('dialog.titleRequired') : undefined}>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the task dialog (focus moves into a dialog when it opens) */}
-            <Input {...register('title')} autoFocus placeholder={t('dialog.titlePlaceholder')} maxLength={TITLE_MAX} autoComplete="off" />
-          </Field>
-          <Field label={t('dialog.desc')}>
-            <Textarea {...register('desc')} rows={4} autoGrow maxRows={10} placeholder={t('dialog.descPlaceholder')} maxLength={DESC_MAX} />
-          </Field>
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => (
-              <fieldset className="grid gap-1.5">
-                <legend className="mb-1.5 text-sm font-medium">{t('dialog.tags')}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {TASK_TAGS.map((tag) => {
-                    const on = field.value.includes(tag);
-                    return (
-                      <button
-                        key={tag}
-                        type="button"
-                        aria-pressed={on}
-                        onClick={() => field.onChange(on ? field.value.filter((v) => v !== tag) : [...field.value, tag])}
-                        className={cn(
-                          'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-primary/25',
-                          on ? 'border-primary bg-primary-soft font-medium text-primary-text' : 'text-muted-foreground',
-                        )}
-                      >
-                        <TagDot tag={tag} />
-                        {t(`filters.${tag}`)}
-                      </button>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            )}
-          />
-          <DialogFooter className="gap-2 sm:justify-between">
-            <div className="flex">
-              {task && !task.isTrashed && (
-                <Button variant="ghost" color="danger" onClick={() => void moveToTrash()}>
-                  <Trash2 aria-hidden="true" /> {t('dialog.remove')}
-                </Button>
+              <Controller
+                control={control}
+                name="isStarred"
+                render={({ field }) => (
+                  <FlagToggle
+                    pressed={field.value}
+                    onChange={field.onChange}
+                    label={t('dialog.starred')}
+                    icon={<Star aria-hidden="true" className={cn(field.value && 'fill-current')} />}
+                    tone="border-warning bg-warning-soft text-warning-text"
+                  />
+                )}
+              />
+              {editing && (
+                <Controller
+                  control={control}
+                  name="isCompleted"
+                  render={({ field }) => (
+                    <FlagToggle
+                      pressed={field.value}
+                      onChange={field.onChange}
+                      label={t('dialog.completed')}
+                      icon={<CheckCircle2 aria-hidden="true" />}
+                      tone="border-primary bg-primary-soft text-primary-text"
+                    />
+                  )}
+                />
               )}
-              {task?.isTrashed && (
-                <Button variant="ghost" color="primary" onClick={() => void restore()}>
-                  <RotateCcw aria-hidden="true" /> {t('dialog.restore')}
-                </Button>
+            </fieldset>
+            <Field label={t('dialog.title')} required error={formState.errors.title ? t('dialog.titleRequired') : undefined}>
+              <Input {...register('title')} placeholder={t('dialog.titlePlaceholder')} maxLength={TITLE_MAX} autoComplete="off" />
+            </Field>
+            <Field label={t('dialog.desc')}>
+              <Textarea
+                {...register('desc')}
+                rows={4}
+                autoGrow
+                maxRows={10}
+                placeholder={t('dialog.descPlaceholder')}
+                maxLength={DESC_MAX}
+              />
+            </Field>
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <fieldset className="grid gap-1.5">
+                  <legend className="mb-1.5 text-sm font-medium">{t('dialog.tags')}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {TASK_TAGS.map((tag) => {
+                      const on = field.value.includes(tag);
+                      return (
+                        <button
+                          key={tag}
+                          type="button"
+                          aria-pressed={on}
+                          onClick={() => field.onChange(on ? field.value.filter((v) => v !== tag) : [...field.value, tag])}
+                          className={cn(
+                            'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-primary/25',
+                            on ? 'border-primary bg-primary-soft font-medium text-primary-text' : 'text-muted-foreground',
+                          )}
+                        >
+                          <TagDot tag={tag} />
+                          {t(`filters.${tag}`)}
+                        </button>
+                      );
+                    })}
+                  </div>
+                </fieldset>
               )}
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" color="secondary" onClick={() => onOpenChange(false)}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={!title?.trim()} loading={formState.isSubmitting}>
-                {editing ? t('dialog.save') : t('dialog.add')}
-              </Button>
-            </div>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            />
+            <DialogFooter className="gap-2 sm:justify-between">
+              <div className="flex">
+                {task && !task.isTrashed && (
+                  <Button variant="ghost" color="danger" onClick={() => void moveToTrash()}>
+                    <Trash2 aria-hidden="true" /> {t('dialog.remove')}
+                  </Button>
+                )}
+                {task?.isTrashed && (
+                  <Button variant="ghost" color="primary" onClick={() => void restore()}>
+                    <RotateCcw aria-hidden="true" /> {t('dialog.restore')}
+                  </Button>
+                )}
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button variant="outline" color="secondary" onClick={guard.requestClose}>
+                  {tc('actions.cancel')}
+                </Button>
+                <Button type="submit" disabled={!title?.trim()} loading={formState.isSubmitting}>
+                  {editing ? t('dialog.save') : t('dialog.add')}
+                </Button>
+              </div>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      {guard.confirm}
+    </>
   );
 }

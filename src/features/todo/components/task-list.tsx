@@ -63,6 +63,26 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
       <EmptyState icon={<ClipboardList />} title={t(`empty.${filter}`)} description={filter === 'all' ? t('empty.hint') : undefined} />
     );
 
+  // Trash / Restore take the row out of this list: focus moves on to the next row (or the previous one), not to <body>.
+  const leaveRow = (task: Task) => {
+    const rows = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-task-row]') ?? []);
+    const i = rows.findIndex((row) => row.dataset.taskRow === String(task.id));
+    if (i < 0 || !rows[i]?.contains(document.activeElement)) return;
+    const target = rows[i + 1] ?? rows[i - 1];
+    target?.querySelector<HTMLElement>('[data-task-open]')?.focus();
+  };
+  const rowActions: typeof actions = {
+    ...actions,
+    trash: (task) => {
+      leaveRow(task);
+      return actions.trash(task);
+    },
+    restore: (task) => {
+      leaveRow(task);
+      return actions.restore(task);
+    },
+  };
+
   // ↑/↓/Home/End from any control of a row moves to that row's title button.
   const onNavigate = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Home' && e.key !== 'End') return;
@@ -100,7 +120,7 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
               active={task.id === active}
               selected={selectedIds.has(task.id)}
               onSelect={() => toggleSelected(task.id)}
-              actions={actions}
+              actions={rowActions}
               onOpen={onOpen}
               onFocusRow={() => setActiveId(task.id)}
               onNavigate={onNavigate}

@@ -57,6 +57,16 @@ describe('todo bulk selection', { timeout: 40_000 }, () => {
     for (const title of titles) expect(await within(await list()).findByText(title)).toBeInTheDocument();
   });
 
+  it('after a bulk action focus stays on Select all, not on <body>', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/todo/all');
+    const [title] = (await rows()).map(titleOf);
+    await user.click(selectBox(title as string));
+    await user.click(within(screen.getByRole('group', { name: 'Selected tasks' })).getByRole('button', { name: 'Move to trash' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Selected tasks' })).not.toBeInTheDocument());
+    expect(selectAll()).toHaveFocus();
+  });
+
   it('offers Restore, not Mark complete, in Trashed', async () => {
     const user = userEvent.setup();
     await renderRoute('/apps/todo/trashed');

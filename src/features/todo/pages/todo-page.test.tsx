@@ -184,6 +184,27 @@ describe('todo app', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Edit Task' })).toBeInTheDocument();
   });
 
+  it('keyboard focus: Escape from Edit Task returns to the row; trashing a row moves on to the next row', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/todo/all');
+    const rows = within(await list()).getAllByRole('listitem') as HTMLElement[];
+    const title = (row: HTMLElement) => row.querySelector<HTMLElement>('[data-task-open]') as HTMLElement;
+    const [first, second] = [rows[0] as HTMLElement, rows[1] as HTMLElement];
+    act(() => title(first).focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /title/i })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(title(first)).toHaveFocus());
+
+    const trash = within(first).getByRole('button', { name: 'Move to trash' });
+    act(() => trash.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    expect(title(second)).toHaveFocus();
+  });
+
   it('the filters drawer closes when a filter link is followed', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/apps/todo/all');
