@@ -63,7 +63,7 @@ export function ChatLog({ messages, contact, me, unreadFrom }: ChatLogProps) {
                   <p
                     key={`${m.time}-${i}`}
                     className={cn(
-                      'max-w-full rounded-xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-sm',
+                      'max-w-full rounded-xl px-3.5 py-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap shadow-sm',
                       item.isSent ? 'rounded-tr-sm bg-primary-solid text-white' : 'rounded-tl-sm bg-card text-foreground',
                       m.pending && 'opacity-80',
                     )}

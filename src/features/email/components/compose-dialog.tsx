@@ -87,7 +87,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const bodyLabel = useId();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: toValues(initial) });
-  const { register, control, handleSubmit, reset, getValues, formState } = form;
+  const { register, control, handleSubmit, reset, getValues, setFocus, formState } = form;
   // Read while rendering: react-hook-form only tracks the dirty state once it has been read here, and
   // requestClose needs it current (an edited draft must ask before it is closed).
   const { isDirty } = formState;
@@ -160,7 +160,16 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   return (
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? undefined : requestClose())}>
-        <DialogContent closeLabel={tc('actions.close')} className="max-w-2xl gap-3 p-5 sm:p-6">
+        <DialogContent
+          closeLabel={tc('actions.close')}
+          className="max-w-2xl gap-3 p-5 sm:p-6"
+          // Focus To here, not with autoFocus: an autofocused field is what the dialog would see as the opener,
+          // and focus would then fall to <body> on close instead of going back to Compose / Reply.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            setFocus('to');
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{initial.id ? t('compose.editDraft') : t('compose.title')}</DialogTitle>
             <DialogDescription className="sr-only">{t('compose.recipientsHint')}</DialogDescription>
@@ -173,8 +182,6 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                   type="email"
                   multiple
                   autoComplete="email"
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- first field of the compose dialog (focus moves into a dialog when it opens)
-                  autoFocus
                   placeholder="name@example.com"
                   className={cn(toValid && 'border-success focus-visible:border-success focus-visible:ring-success/20')}
                 />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderInput, MailOpen, Tag, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -31,11 +32,28 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
   const state = all ? true : visibleSelected > 0 ? 'indeterminate' : false;
   const none = selected.length === 0;
   const folders = MOVE_TARGETS.filter((f) => f !== filter);
-  const after = (p: Promise<boolean>) => void p.then((ok) => ok && onDone());
+  const bar = useRef<HTMLDivElement>(null);
+  const selectAll = useRef<HTMLButtonElement>(null);
+  // A done action clears the selection, which disables the button (or menu trigger) that has focus: keep the
+  // keyboard user in the toolbar on the select-all box instead of dropping focus to <body>.
+  const after = (p: Promise<boolean>) =>
+    void p.then((ok) => {
+      if (!ok) return;
+      const active = document.activeElement;
+      const here = !active || active === document.body || Boolean(bar.current?.contains(active));
+      onDone();
+      if (here) selectAll.current?.focus();
+    });
 
   return (
-    <div className="flex min-h-12 items-center gap-1 border-b px-3 py-1.5 sm:px-4">
-      <Checkbox checked={state} onCheckedChange={(v) => onSelectAll(v === true)} aria-label={t('toolbar.selectAll')} className="mr-2" />
+    <div ref={bar} className="flex min-h-12 items-center gap-1 border-b px-3 py-1.5 sm:px-4">
+      <Checkbox
+        ref={selectAll}
+        checked={state}
+        onCheckedChange={(v) => onSelectAll(v === true)}
+        aria-label={t('toolbar.selectAll')}
+        className="mr-2"
+      />
       <span className="mr-auto text-xs text-muted-foreground" aria-live="polite">
         {none ? '' : t('toolbar.selected', { count: selected.length })}
       </span>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
@@ -94,6 +94,28 @@ describe('email app', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Label “Private” added')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveAttribute('aria-checked', 'false');
     expect((await meta()).unreadMails.label.private).toBe(before.unreadMails.label.private + 3);
+  });
+
+  it('keyboard: Compose opens on To and Escape returns focus to Compose; a toolbar action leaves focus on Select all', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email/inbox');
+    await list();
+    const compose = screen.getAllByRole('button', { name: 'Compose' })[0] as HTMLElement;
+    act(() => compose.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(compose).toHaveFocus());
+
+    await user.click(within(await row('Q3 revenue report')).getByRole('checkbox', { name: 'Select' }));
+    const markUnread = screen.getByRole('button', { name: 'Mark as unread' });
+    act(() => markUnread.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Marked as unread')).toBeInTheDocument();
+    await waitFor(() => expect(markUnread).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
   });
 
   it('moves selected mails to trash with Undo', async () => {
