@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Archive, ChevronDown, FileDown, PackageSearch, Plus, Printer, Trash2 } from 'lucide-react';
@@ -63,6 +63,22 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
   const to = Math.min(page * params.size, rows.length);
   const selection = (products.data ?? []).filter((p) => selected.has(p.id));
 
+  // A row's Delete button goes with the row: once it is gone, focus the Delete button now in its place
+  // (or the new last one) instead of leaving keyboard users on <body>.
+  const card = useRef<HTMLElement>(null);
+  const refocus = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || pageRows.some((p) => p.id === target.id)) return;
+    refocus.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const buttons = Array.from(card.current?.querySelectorAll<HTMLElement>('[data-action="delete"]') ?? []).filter(
+      // Thumb view draws a table and a phone list; only one is shown.
+      (b) => b.checkVisibility?.() ?? true,
+    );
+    buttons[Math.min(target.index, buttons.length - 1)]?.focus();
+  }, [pageRows]);
+
   const toggleSort = (key: SortKey) => {
     const s = params.sort;
     params.update({ sort: s?.key !== key ? `${key}:asc` : s.dir === 'asc' ? `${key}:desc` : null });
@@ -95,15 +111,16 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
         });
         if (deleted.length < list.length) toast.warning(t('delete.already'));
       },
-      onError: (error) =>
-        error instanceof ApiError && error.kind === 'not-found'
-          ? toast.warning(t('delete.already'))
-          : toast.error(t('delete.failed'), { description: errorMessage(error) }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.kind === 'not-found') return toast.warning(t('delete.already'));
+        refocus.current = null;
+        toast.error(t('delete.failed'), { description: errorMessage(error) });
+      },
     });
   };
 
   return (
-    <Card className="min-w-0 overflow-hidden">
+    <Card ref={card} className="min-w-0 overflow-hidden">
       <div className="flex flex-wrap items-center gap-3 px-5 py-4">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -182,7 +199,10 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
             selected={selected}
             onSelect={select}
             onEdit={(product) => setDrawer({ open: true, product })}
-            onDelete={(product) => deleteProducts([product])}
+            onDelete={(product) => {
+              refocus.current = { id: product.id, index: pageRows.indexOf(product) };
+              deleteProducts([product]);
+            }}
           />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 py-4">
             <p className="text-sm text-muted-foreground">{t('toolbar.range', { from, to, total: rows.length })}</p>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ImageUp, Trash2 } from 'lucide-react';
+import { useDiscardGuard } from '@/components/patterns/discard-guard';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -57,6 +58,8 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
   const { register, control, formState, reset, setValue, watch, handleSubmit } = form;
   const pending = create.isPending || update.isPending;
   const inFlight = useRef(false);
+  // Passing isDirty here reads it while rendering, which is what makes react-hook-form keep it current.
+  const guard = useDiscardGuard({ dirty: formState.isDirty, onClose: () => onOpenChange(false) });
 
   useEffect(() => {
     if (open) {
@@ -111,134 +114,143 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
   const img = watch('img');
   const name = watch('name');
 
+  const changeOpen = (next: boolean) => {
+    if (pending) return;
+    if (next) onOpenChange(true);
+    else guard.requestClose();
+  };
+
   return (
-    <Sheet open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <SheetContent side="right" closeLabel={t('common:actions.close')} className="w-[26rem]">
-        <form onSubmit={submit} noValidate className="flex h-full min-h-0 flex-col">
-          <div className="border-b px-6 py-5 pr-12">
-            <SheetTitle className="text-base font-semibold tracking-wide text-[var(--heading)] uppercase">
-              {product ? t('drawer.updateTitle') : t('drawer.addTitle')}
-            </SheetTitle>
-            <SheetDescription className="text-sm text-muted-foreground">{t('drawer.description')}</SheetDescription>
-          </div>
-          <div className="grid flex-1 content-start gap-5 overflow-y-auto px-6 py-5">
-            <div className="grid gap-3">
-              {img ? (
-                <ProductThumb product={{ img, name }} className="h-44 w-full" />
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => fileInput.current?.click()}
-                  className="flex h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed text-sm text-muted-foreground transition hover:border-primary hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <ImageUp className="size-6" aria-hidden="true" /> {t('drawer.uploadImage')}
-                </button>
-              )}
-              {img && (
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" color="primary" onClick={() => fileInput.current?.click()}>
-                    <ImageUp aria-hidden="true" /> {t('drawer.updateImage')}
-                  </Button>
-                  <Button size="sm" variant="outline" color="danger" onClick={() => setValue('img', '', { shouldDirty: true })}>
-                    <Trash2 aria-hidden="true" /> {t('drawer.removeImage')}
-                  </Button>
-                </div>
-              )}
-              <p className="text-xs text-muted-foreground">{t('drawer.imageHint')}</p>
-              {imageError && (
-                <p role="alert" className="text-xs font-medium text-danger-text">
-                  {imageError}
-                </p>
-              )}
-              <input
-                ref={fileInput}
-                type="file"
-                accept={IMAGE_TYPES.join(',')}
-                className="sr-only"
-                tabIndex={-1}
-                aria-label={t('drawer.uploadImage')}
-                data-testid="product-image-input"
-                onChange={(e) => {
-                  readImage(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
+    <>
+      <Sheet open={open} onOpenChange={changeOpen}>
+        <SheetContent side="right" closeLabel={t('common:actions.close')} className="w-[26rem]">
+          <form onSubmit={submit} noValidate className="flex h-full min-h-0 flex-col">
+            <div className="border-b px-6 py-5 pr-12">
+              <SheetTitle className="text-base font-semibold tracking-wide text-[var(--heading)] uppercase">
+                {product ? t('drawer.updateTitle') : t('drawer.addTitle')}
+              </SheetTitle>
+              <SheetDescription className="text-sm text-muted-foreground">{t('drawer.description')}</SheetDescription>
             </div>
-            <Field label={t('drawer.name')} required error={err('name')}>
-              <Input autoComplete="off" {...register('name')} />
-            </Field>
-            <Controller
-              control={control}
-              name="category"
-              render={({ field, fieldState }) => (
-                <div className="grid gap-1.5">
-                  <Label htmlFor="product-category">
-                    {t('drawer.category')}
-                    <span className="ml-0.5 text-danger-text" aria-hidden="true">
-                      *
-                    </span>
-                  </Label>
-                  <Select value={field.value || undefined} onValueChange={field.onChange}>
-                    <SelectTrigger
-                      id="product-category"
-                      aria-required="true"
-                      aria-invalid={fieldState.error ? true : undefined}
-                      aria-describedby={fieldState.error ? 'product-category-error' : undefined}
-                      onBlur={field.onBlur}
-                    >
-                      <SelectValue placeholder={t('drawer.pickCategory')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {t(`categories.${c}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  {fieldState.error && (
-                    <p id="product-category-error" role="alert" className="text-xs font-medium text-danger-text">
-                      {err('category')}
-                    </p>
-                  )}
-                </div>
-              )}
-            />
-            <Controller
-              control={control}
-              name="order_status"
-              render={({ field }) => (
-                <div className="grid gap-1.5">
-                  <Label htmlFor="product-status">{t('drawer.orderStatus')}</Label>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="product-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ORDER_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-              )}
-            />
-            <Field label={t('drawer.price')} required error={err('price')}>
-              <Input type="number" inputMode="decimal" min="0.01" step="0.01" {...register('price')} />
-            </Field>
-          </div>
-          <div className="flex gap-3 border-t px-6 py-4">
-            <Button type="submit" disabled={!formState.isValid} loading={pending}>
-              {t('common:actions.submit')}
-            </Button>
-            <Button variant="outline" color="danger" disabled={pending} onClick={() => onOpenChange(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-          </div>
-        </form>
-      </SheetContent>
-    </Sheet>
+            <div className="grid flex-1 content-start gap-5 overflow-y-auto px-6 py-5">
+              <div className="grid gap-3">
+                {img ? (
+                  <ProductThumb product={{ img, name }} className="h-44 w-full" />
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => fileInput.current?.click()}
+                    className="flex h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed text-sm text-muted-foreground transition hover:border-primary hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <ImageUp className="size-6" aria-hidden="true" /> {t('drawer.uploadImage')}
+                  </button>
+                )}
+                {img && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" color="primary" onClick={() => fileInput.current?.click()}>
+                      <ImageUp aria-hidden="true" /> {t('drawer.updateImage')}
+                    </Button>
+                    <Button size="sm" variant="outline" color="danger" onClick={() => setValue('img', '', { shouldDirty: true })}>
+                      <Trash2 aria-hidden="true" /> {t('drawer.removeImage')}
+                    </Button>
+                  </div>
+                )}
+                <p className="text-xs text-muted-foreground">{t('drawer.imageHint')}</p>
+                {imageError && (
+                  <p role="alert" className="text-xs font-medium text-danger-text">
+                    {imageError}
+                  </p>
+                )}
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept={IMAGE_TYPES.join(',')}
+                  className="sr-only"
+                  tabIndex={-1}
+                  aria-label={t('drawer.uploadImage')}
+                  data-testid="product-image-input"
+                  onChange={(e) => {
+                    readImage(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+              </div>
+              <Field label={t('drawer.name')} required error={err('name')}>
+                <Input autoComplete="off" {...register('name')} />
+              </Field>
+              <Controller
+                control={control}
+                name="category"
+                render={({ field, fieldState }) => (
+                  <div className="grid gap-1.5">
+                    <Label htmlFor="product-category">
+                      {t('drawer.category')}
+                      <span className="ml-0.5 text-danger-text" aria-hidden="true">
+                        *
+                      </span>
+                    </Label>
+                    <Select value={field.value || undefined} onValueChange={field.onChange}>
+                      <SelectTrigger
+                        id="product-category"
+                        aria-required="true"
+                        aria-invalid={fieldState.error ? true : undefined}
+                        aria-describedby={fieldState.error ? 'product-category-error' : undefined}
+                        onBlur={field.onBlur}
+                      >
+                        <SelectValue placeholder={t('drawer.pickCategory')} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {CATEGORIES.map((c) => (
+                          <SelectItem key={c} value={c}>
+                            {t(`categories.${c}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    {fieldState.error && (
+                      <p id="product-category-error" role="alert" className="text-xs font-medium text-danger-text">
+                        {err('category')}
+                      </p>
+                    )}
+                  </div>
+                )}
+              />
+              <Controller
+                control={control}
+                name="order_status"
+                render={({ field }) => (
+                  <div className="grid gap-1.5">
+                    <Label htmlFor="product-status">{t('drawer.orderStatus')}</Label>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger id="product-status">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {ORDER_STATUSES.map((s) => (
+                          <SelectItem key={s} value={s}>
+                            {t(`status.${s}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </div>
+                )}
+              />
+              <Field label={t('drawer.price')} required error={err('price')}>
+                <Input type="number" inputMode="decimal" min="0.01" step="0.01" {...register('price')} />
+              </Field>
+            </div>
+            <div className="flex gap-3 border-t px-6 py-4">
+              <Button type="submit" disabled={!formState.isValid} loading={pending}>
+                {t('common:actions.submit')}
+              </Button>
+              <Button variant="outline" color="danger" disabled={pending} onClick={guard.requestClose}>
+                {t('common:actions.cancel')}
+              </Button>
+            </div>
+          </form>
+        </SheetContent>
+      </Sheet>
+      {guard.confirm}
+    </>
   );
 }

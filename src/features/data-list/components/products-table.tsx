@@ -36,7 +36,14 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
       <Button variant="ghost" color="secondary" size="icon-sm" aria-label={t('table.edit', { name: p.name })} onClick={() => onEdit(p)}>
         <Pencil aria-hidden="true" />
       </Button>
-      <Button variant="ghost" color="danger" size="icon-sm" aria-label={t('table.delete', { name: p.name })} onClick={() => onDelete(p)}>
+      <Button
+        variant="ghost"
+        color="danger"
+        size="icon-sm"
+        data-action="delete"
+        aria-label={t('table.delete', { name: p.name })}
+        onClick={() => onDelete(p)}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </div>

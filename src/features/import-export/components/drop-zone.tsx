@@ -1,11 +1,19 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type Ref } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { MAX_FILE_BYTES, MAX_ROWS } from '../lib/parse';
 
 /** A keyboard-operable button over a hidden file input; also takes one dropped file. */
-export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+export function DropZone({
+  onFiles,
+  disabled = false,
+  ref,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const { t, i18n } = useTranslation('import-export');
   const num = new Intl.NumberFormat(i18n.language);
   const input = useRef<HTMLInputElement>(null);
@@ -20,6 +28,7 @@ export function DropZone({ onFiles, disabled = false }: { onFiles: (files: File[
   return (
     <>
       <button
+        ref={ref}
         type="button"
         disabled={disabled}
         onClick={() => input.current?.click()}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CheckCircle2, Download, RotateCcw, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { stripBidiControls } from '@/lib/bidi';
-import { createProduct } from '../api/import-export.queries';
 import { DropZone } from '../components/drop-zone';
 import { localeNumbers } from '../lib/parse';
 import { PreviewTable } from '../components/preview-table';
@@ -27,24 +26,31 @@ import {
   type Mapping,
   type RowError,
 } from '../lib/validate';
+import { useImportRun } from './use-import-run';
 
 const NOT_MAPPED = '__none__';
 const ERRORS_SHOWN = 50;
 /** I5: a file name inside a sentence is wrapped in FSI…PDI (RTL names cannot reorder the sentence), without the bidi controls that could disguise it. */
 const isolate = (name: string) => `\u2068${stripBidiControls(name)}\u2069`;
 
-type Run =
-  | { status: 'idle' }
-  | { status: 'running'; done: number; failed: number; total: number }
-  | { status: 'finished'; done: number; failed: number; total: number; cancelled: boolean };
-
 export default function ImportPage() {
   const { t, i18n } = useTranslation('import-export');
   const { state, parse, cancel, reset } = useFileParser();
   const [sheetIndex, setSheetIndex] = useState(0);
   const [mappings, setMappings] = useState<Record<string, Mapping>>({});
-  const [run, setRun] = useState<Run>({ status: 'idle' });
-  const abort = useRef<AbortController | null>(null);
+  const { run, start, cancel: cancelRun, clear: clearRun } = useImportRun();
+  const dropZone = useRef<HTMLButtonElement>(null);
+  const resultTitle = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef(state.status);
+
+  // The control that had focus (drop zone, "Import another") unmounts or is disabled as the status changes:
+  // hand focus to what replaced it instead of leaving keyboard users on <body>.
+  useEffect(() => {
+    if (shownStatus.current === state.status) return;
+    shownStatus.current = state.status;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (resultTitle.current ?? dropZone.current)?.focus();
+  }, [state.status]);
 
   const sheets = state.status === 'done' ? state.result.sheets : [];
   const sheet = sheets[Math.min(sheetIndex, sheets.length - 1)];
@@ -63,15 +69,15 @@ export default function ImportPage() {
     }
     setSheetIndex(0);
     setMappings({});
-    setRun({ status: 'idle' });
+    clearRun();
     const [file] = files;
     if (file) void parse(file);
   };
 
   const startOver = () => {
-    abort.current?.abort();
+    cancelRun();
     reset();
-    setRun({ status: 'idle' });
+    clearRun();
   };
 
   const message = (e: RowError) => t(`rowErrors.${e.code}`, { field: t(`fields.${e.field}`) });
@@ -82,29 +88,9 @@ export default function ImportPage() {
     downloadBlob(new Blob(['\uFEFF', csv], { type: MIME.csv }), 'import-errors.csv');
   };
 
-  async function importRows() {
-    if (!validation || validation.valid.length === 0) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    const total = validation.valid.length;
-    let done = 0;
-    let failed = 0;
-    setRun({ status: 'running', done, failed, total });
-    // Small batches: a few requests in flight at a time, progress after each batch.
-    const BATCH = 5;
-    for (let i = 0; i < total && !controller.signal.aborted; i += BATCH) {
-      const batch = validation.valid.slice(i, i + BATCH);
-      const results = await Promise.allSettled(batch.map((r) => createProduct(r.item, controller.signal)));
-      for (const r of results) {
-        if (r.status === 'fulfilled') done++;
-        else if (!controller.signal.aborted) failed++;
-      }
-      setRun({ status: 'running', done, failed, total });
-    }
-    const cancelled = controller.signal.aborted;
-    setRun({ status: 'finished', done, failed, total, cancelled });
-    if (failed > 0) toast.error(t('import.someFailed', { count: failed }));
-  }
+  const importRows = () => {
+    if (validation) void start(validation.valid);
+  };
 
   return (
     <div className="grid gap-6">
@@ -117,7 +103,7 @@ export default function ImportPage() {
             </div>
           </CardHeader>
           <CardContent className="grid gap-4 pt-4">
-            <DropZone onFiles={onFiles} disabled={state.status === 'parsing'} />
+            <DropZone ref={dropZone} onFiles={onFiles} disabled={state.status === 'parsing'} />
             {state.status === 'parsing' && (
               <div className="grid gap-2" aria-live="polite">
                 <div className="flex items-center justify-between gap-3 text-sm">
@@ -144,7 +130,7 @@ export default function ImportPage() {
           <Card>
             <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="grid gap-1">
-                <CardTitle>
+                <CardTitle ref={resultTitle} tabIndex={-1} className="outline-none">
                   <bdi>{stripBidiControls(sheet.name)}</bdi>
                 </CardTitle>
                 <CardDescription>
@@ -248,7 +234,7 @@ export default function ImportPage() {
                   <div className="grid gap-2" aria-live="polite">
                     <div className="flex items-center justify-between gap-3 text-sm">
                       <span>{t('import.importing', { done: run.done, total: run.total })}</span>
-                      <Button size="sm" variant="outline" color="secondary" onClick={() => abort.current?.abort()}>
+                      <Button size="sm" variant="outline" color="secondary" onClick={cancelRun}>
                         {t('common:actions.cancel')}
                       </Button>
                     </div>

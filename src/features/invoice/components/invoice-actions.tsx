@@ -21,7 +21,13 @@ export interface InvoiceActionsProps {
 /** Email + Send Invoice, Download and Print; hidden when printing. */
 export function InvoiceActions({ onSend, onDownload, onPrint }: InvoiceActionsProps) {
   const { t } = useTranslation('invoice');
-  const form = useForm<EmailForm>({ resolver: zodResolver(schema), defaultValues: { email: '' }, mode: 'onTouched' });
+  // Validate on Send, then as the user corrects: the field is emptied after a send, and leaving it must not flag it.
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const error = form.formState.errors.email?.message;
   const submit = form.handleSubmit(async ({ email }) => {
     if (await onSend(email)) form.reset({ email: '' });

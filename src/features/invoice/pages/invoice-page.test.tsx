@@ -44,6 +44,18 @@ describe('invoice page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(email).toHaveValue(''));
   });
 
+  it('after a successful send, leaving the cleared email field shows no error', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/invoice', { signedInAs: 'editor' });
+    const email = await screen.findByRole('textbox', { name: 'Send to email' });
+    await user.type(email, 'peter@bluebird.example{Enter}');
+    expect(await screen.findByText('Invoice sent to peter@bluebird.example')).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveValue(''));
+    await user.click(screen.getByRole('textbox', { name: 'Description, row 1' }));
+    expect(screen.queryByText('Enter an email address.')).toBeNull();
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('sending with a bad row keeps the email and moves focus to the bad field', async () => {
     const user = userEvent.setup();
     await renderRoute('/pages/invoice', { signedInAs: 'editor' });

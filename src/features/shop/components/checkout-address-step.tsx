@@ -12,7 +12,9 @@ import { toast } from '@/components/ui/toast';
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const addressSchema = z.object({
-  fullName: required(80).regex(/^[\p{L}\s]+$/u, 'lettersOnly'),
+  // Letters in any script, with their combining marks (Devanagari vowel signs, decomposed accents), spaces and the
+  // hyphen, apostrophe and period names carry (Anne-Marie O'Brien Jr.).
+  fullName: required(80).regex(/^\p{L}[\p{L}\p{M}\s.'’-]*$/u, 'lettersOnly'),
   mobile: z
     .string()
     .trim()

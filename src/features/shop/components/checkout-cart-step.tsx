@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Heart, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,9 @@ import { PriceDetails } from './price-details';
 import { itemPath } from './product-card';
 import { QuantityStepper } from './quantity-stepper';
 
-function CartLineCard({ line }: { line: CartLine }) {
+type Mark = (button: HTMLElement | null) => void;
+
+function CartLineCard({ line, mark }: { line: CartLine; mark: Mark }) {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
   const wished = useShopStore((s) => s.wishlist.some((w) => w.objectID === line.objectID));
@@ -62,10 +64,28 @@ function CartLineCard({ line }: { line: CartLine }) {
           )}
         </div>
         <div className="grid gap-2">
-          <Button variant="soft" color="secondary" size="sm" onClick={() => useShopStore.getState().removeFromCart(line.objectID)}>
+          <Button
+            variant="soft"
+            color="secondary"
+            size="sm"
+            data-action="remove"
+            onClick={(e) => {
+              mark(e.currentTarget);
+              useShopStore.getState().removeFromCart(line.objectID);
+            }}
+          >
             <X aria-hidden="true" /> {t('wishlist.remove')}
           </Button>
-          <Button variant="outline" color={wished ? 'danger' : 'primary'} size="sm" onClick={() => void toWishlist()}>
+          <Button
+            variant="outline"
+            color={wished ? 'danger' : 'primary'}
+            size="sm"
+            data-action="wishlist"
+            onClick={(e) => {
+              if (!wished) mark(e.currentTarget);
+              void toWishlist();
+            }}
+          >
             <Heart aria-hidden="true" /> {t('card.wishlist')}
           </Button>
         </div>
@@ -80,9 +100,12 @@ interface CartStepProps {
   coupon: string | null;
   onCoupon: (code: string | null) => void;
   onNext: () => void;
+  /** The list of cart cards, and the hook that keeps focus when a card goes (see useFocusAfterRemove). */
+  listRef: Ref<HTMLDivElement>;
+  mark: Mark;
 }
 
-export function CheckoutCartStep({ lines, totals, coupon, onCoupon, onNext }: CartStepProps) {
+export function CheckoutCartStep({ lines, totals, coupon, onCoupon, onNext, listRef, mark }: CartStepProps) {
   const { t } = useTranslation('shop');
   const [code, setCode] = useState(coupon ?? '');
   const [error, setError] = useState(false);
@@ -94,9 +117,9 @@ export function CheckoutCartStep({ lines, totals, coupon, onCoupon, onNext }: Ca
   };
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="grid gap-4">
+      <div ref={listRef} className="grid gap-4">
         {lines.map((line) => (
-          <CartLineCard key={line.objectID} line={line} />
+          <CartLineCard key={line.objectID} line={line} mark={mark} />
         ))}
       </div>
       <Card className="lg:sticky lg:top-20">

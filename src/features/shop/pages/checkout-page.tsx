@@ -14,6 +14,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { SHOP_PATH } from '../components/product-actions';
 import { cartTotals, COUPONS } from '../store/cart-totals';
 import { useShopStore } from '../store/cart.store';
+import { useFocusAfterRemove } from '../components/use-focus-after-remove';
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation('shop');
@@ -23,6 +24,7 @@ export default function CheckoutPage() {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [paid, setPaid] = useState<{ total: number; order: string } | null>(null);
   const stepsRef = useRef<HTMLDivElement>(null);
+  const refocus = useFocusAfterRemove();
   const totals = cartTotals(lines, coupon ? COUPONS[coupon] : 0);
 
   if (paid) {
@@ -36,7 +38,7 @@ export default function CheckoutPage() {
             total: formatCurrency(paid.total, i18n.language),
           })}
           action={
-            <Link to={SHOP_PATH} className={buttonVariants()}>
+            <Link ref={refocus.fallback} to={SHOP_PATH} className={buttonVariants()}>
               {t('confirmation.continue')}
             </Link>
           }
@@ -52,7 +54,7 @@ export default function CheckoutPage() {
           title={t('checkout.emptyTitle')}
           description={t('checkout.emptyText')}
           action={
-            <Link to={SHOP_PATH} className={buttonVariants()}>
+            <Link ref={refocus.fallback} to={SHOP_PATH} className={buttonVariants()}>
               {t('wishlist.browse')}
             </Link>
           }
@@ -71,7 +73,17 @@ export default function CheckoutPage() {
       <div ref={stepsRef}>
         <CheckoutSteps step={step} onStep={(s) => s <= step && go(s)} />
       </div>
-      {step === 0 && <CheckoutCartStep lines={lines} totals={totals} coupon={coupon} onCoupon={setCoupon} onNext={() => go(1)} />}
+      {step === 0 && (
+        <CheckoutCartStep
+          lines={lines}
+          totals={totals}
+          coupon={coupon}
+          onCoupon={setCoupon}
+          onNext={() => go(1)}
+          listRef={refocus.list}
+          mark={refocus.mark}
+        />
+      )}
       {step === 1 && (
         <CheckoutAddressStep
           saved={address}
@@ -85,6 +97,8 @@ export default function CheckoutPage() {
         <CheckoutPaymentStep
           totals={totals}
           onPaid={() => {
+            // The payment form goes: focus the confirmation's link.
+            refocus.mark(null);
             const order = `#${String(Date.now()).slice(-8)}`;
             setPaid({ total: totals.total, order });
             useShopStore.getState().clearCart();

@@ -179,3 +179,40 @@ describe('wish list and item pages', () => {
     expect(await screen.findByText('Your cart is empty', undefined, slow)).toBeInTheDocument();
   });
 });
+
+describe('keyboard focus when a card goes away', () => {
+  it('wish list: Remove and Move to Cart hand focus to the next card, then to Browse Shop', async () => {
+    const user = userEvent.setup({ delay: null });
+    const [a, b, c] = generateCatalogue(3);
+    for (const p of [a!, b!, c!]) useShopStore.getState().toggleWishlist(p);
+    await renderRoute('/apps/eCommerce/wish-list');
+    const removes = await screen.findAllByRole('button', { name: 'Remove' }, slow);
+    expect(removes).toHaveLength(3);
+    removes[0]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(2));
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Remove' })[0]);
+    screen.getAllByRole('button', { name: 'Move to Cart' })[1]!.focus();
+    await user.keyboard('{Enter}');
+    // The last card went: focus goes to the new last card's same action.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Move to Cart' })).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Move to Cart' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Browse Shop' })).toHaveFocus();
+  });
+
+  it('checkout: removing a cart line focuses the next line, then Browse Shop', async () => {
+    const user = userEvent.setup({ delay: null });
+    const [a, b] = generateCatalogue(2);
+    useShopStore.getState().addToCart(a!);
+    useShopStore.getState().addToCart(b!);
+    await renderRoute('/apps/eCommerce/checkout');
+    const removes = await screen.findAllByRole('button', { name: 'Remove' }, slow);
+    removes[0]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Browse Shop' })).toHaveFocus();
+  });
+});

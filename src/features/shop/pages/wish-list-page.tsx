@@ -8,8 +8,11 @@ import { toast } from '@/components/ui/toast';
 import { CHECKOUT_PATH, SHOP_PATH } from '../components/product-actions';
 import { ProductCard } from '../components/product-card';
 import { useShopStore, type WishLine } from '../store/cart.store';
+import { useFocusAfterRemove } from '../components/use-focus-after-remove';
 
-function WishActions({ line, index }: { line: WishLine; index: number }) {
+type Mark = (button: HTMLElement | null) => void;
+
+function WishActions({ line, index, mark }: { line: WishLine; index: number; mark: Mark }) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const inCart = useShopStore((s) => s.cart.some((l) => l.objectID === line.objectID));
@@ -28,10 +31,24 @@ function WishActions({ line, index }: { line: WishLine; index: number }) {
   };
   return (
     <>
-      <Button variant="soft" color="secondary" onClick={remove}>
+      <Button
+        variant="soft"
+        color="secondary"
+        data-action="remove"
+        onClick={(e) => {
+          mark(e.currentTarget);
+          remove();
+        }}
+      >
         <X aria-hidden="true" /> {t('wishlist.remove')}
       </Button>
-      <Button onClick={() => void move()}>
+      <Button
+        data-action="move"
+        onClick={(e) => {
+          if (!inCart) mark(e.currentTarget);
+          void move();
+        }}
+      >
         <ShoppingCart aria-hidden="true" /> {inCart ? t('card.viewInCart') : t('wishlist.moveToCart')}
       </Button>
     </>
@@ -41,6 +58,7 @@ function WishActions({ line, index }: { line: WishLine; index: number }) {
 export default function WishListPage() {
   const { t } = useTranslation('shop');
   const wishlist = useShopStore((s) => s.wishlist);
+  const refocus = useFocusAfterRemove();
   if (wishlist.length === 0) {
     return (
       <Card>
@@ -49,7 +67,7 @@ export default function WishListPage() {
           title={t('wishlist.emptyTitle')}
           description={t('wishlist.emptyText')}
           action={
-            <Link to={SHOP_PATH} className={buttonVariants()}>
+            <Link ref={refocus.fallback} to={SHOP_PATH} className={buttonVariants()}>
               {t('wishlist.browse')}
             </Link>
           }
@@ -58,9 +76,9 @@ export default function WishListPage() {
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div ref={refocus.list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {wishlist.map((line, index) => (
-        <ProductCard key={line.objectID} product={line} actions={<WishActions line={line} index={index} />} />
+        <ProductCard key={line.objectID} product={line} actions={<WishActions line={line} index={index} mark={refocus.mark} />} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
@@ -11,12 +11,19 @@ import type { ManagedUser } from '../api/users.contract';
 import { restoreUser, useDeleteUsers } from '../api/users.queries';
 import { TextWith } from './text-with';
 
-/** Confirm → DELETE (one per user) → toast with Undo that re-creates them. A 404 means someone deleted it first (I11). */
-export function useDeleteUserFlow(onDeleted?: (users: ManagedUser[]) => void) {
+/**
+ * Confirm → DELETE (one per user) → toast with Undo that re-creates them. A 404 means someone deleted it first (I11).
+ * focusAfterDelete gives focus a home when the control that opened the dialog went away with the deleted row.
+ */
+export function useDeleteUserFlow(
+  onDeleted?: (users: ManagedUser[]) => void,
+  focusAfterDelete?: (deleted: readonly ManagedUser[]) => boolean,
+) {
   const { t } = useTranslation('users');
   const qc = useQueryClient();
   const [targets, setTargets] = useState<ManagedUser[]>([]);
   const del = useDeleteUsers();
+  const justDeleted = useRef<ManagedUser[] | null>(null);
 
   const undo = (users: ManagedUser[]) =>
     Promise.all(users.map((u) => restoreUser(qc, u))).then(
@@ -28,6 +35,7 @@ export function useDeleteUserFlow(onDeleted?: (users: ManagedUser[]) => void) {
     if (targets.length === 0 || del.isPending) return;
     del.mutate(targets, {
       onSuccess: (deleted) => {
+        justDeleted.current = deleted;
         setTargets([]);
         onDeleted?.(deleted);
         toast.success(t('delete.done', { count: deleted.length }), {
@@ -46,7 +54,14 @@ export function useDeleteUserFlow(onDeleted?: (users: ManagedUser[]) => void) {
   const single = targets.length === 1 ? targets[0] : undefined;
   const dialog = (
     <Dialog open={targets.length > 0} onOpenChange={(open) => !open && !del.isPending && setTargets([])}>
-      <DialogContent closeLabel={t('common:actions.close')}>
+      <DialogContent
+        closeLabel={t('common:actions.close')}
+        onCloseAutoFocus={(event) => {
+          const deleted = justDeleted.current;
+          justDeleted.current = null;
+          if (deleted && focusAfterDelete?.(deleted)) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <TriangleAlert className="size-5 text-danger-text" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { toIsoDate } from '@/lib/calendar-date';
 import { CONTACT_OPTIONS, GENDERS, LANGUAGES, type ManagedUser } from '../api/users.contract';
 import { TabForm, useErrorText } from './tab-form';
 import { informationSchema, informationValues } from './user-edit-schemas';
@@ -24,7 +25,7 @@ const ADDRESS = [
 export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation('users');
   const errorText = useErrorText();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = toIsoDate(new Date());
   return (
     <TabForm
       userId={user.id}

@@ -14,7 +14,7 @@ export function PermissionsTable({ value, onChange }: { value: Permissions; onCh
       <h3 className="mb-3 flex items-center gap-2 px-5 font-semibold text-[var(--heading)]">
         <Lock className="size-4" aria-hidden="true" /> {t('permissions.title')}
       </h3>
-      <Table>
+      <Table aria-label={t('permissions.title')}>
         <TableHeader>
           <TableRow>
             <TableHead className="pl-5">{t('permissions.module')}</TableHead>

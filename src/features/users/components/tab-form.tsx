@@ -40,7 +40,7 @@ export function TabForm<T extends FieldValues>({ userId, schema, values, toValue
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6">
       {children(form)}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!isValid || !isDirty} loading={update.isPending}>

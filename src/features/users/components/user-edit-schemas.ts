@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toIsoDate } from '@/lib/calendar-date';
 import { safeImageSrc } from '@/lib/safe-url';
 import { CONTACT_OPTIONS, GENDERS, SOCIAL_NETWORKS, USER_ROLES, USER_STATUSES, type ManagedUser } from '../api/users.contract';
 import { isUploadedAvatar } from './user-avatar';
@@ -14,7 +15,8 @@ const letters = z
   .string()
   .trim()
   .max(120, 'tooLong')
-  .refine((v) => v === '' || /^[\p{L}][\p{L} .'-]*$/u.test(v), 'letters');
+  // Combining marks belong to letters in many scripts (मुंबई, decomposed "São").
+  .refine((v) => v === '' || /^\p{L}[\p{L}\p{M} .'’-]*$/u.test(v), 'letters');
 
 export const accountSchema = z.object({
   avatar: z.string().refine((v) => v === '' || safeImageSrc(v) !== null || isUploadedAvatar(v), 'required'),
@@ -31,7 +33,8 @@ export const informationSchema = z.object({
   dob: z
     .string()
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(Date.parse(v)), 'date')
-    .refine((v) => v <= new Date().toISOString().slice(0, 10), 'futureDate'),
+    // Today in the user's time zone (toISOString is UTC: east of Greenwich, today would count as the future).
+    .refine((v) => v <= toIsoDate(new Date()), 'futureDate'),
   mobile: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
@@ -21,13 +21,14 @@ import { UserStatusBadge } from './user-badges';
 import { UserAvatar } from './user-avatar';
 import { gridTheme } from '@/components/patterns/grid-theme';
 import type { SortCol } from './use-list-params';
+import { cellControlKeys } from './cell-keys';
 
 ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, PaginationModule, RowSelectionModule, TextFilterModule]);
 
 const DEFAULT_SORT = { col: 'id', dir: 'desc' } as const;
 
 interface GridContext {
-  onDelete: (user: ManagedUser) => void;
+  onDelete: (user: ManagedUser, rowIndex: number | null) => void;
 }
 
 function UsernameCell({ data }: CustomCellRendererProps<ManagedUser>) {
@@ -64,11 +65,11 @@ function VerifiedCell({ value }: CustomCellRendererProps<ManagedUser, boolean>) 
   );
 }
 
-function ActionsCell({ data, context }: CustomCellRendererProps<ManagedUser> & { context: GridContext }) {
+function ActionsCell({ data, node, context }: CustomCellRendererProps<ManagedUser> & { context: GridContext }) {
   const { t } = useTranslation('users');
   if (!data) return null;
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex h-full items-center gap-1">
       <Button asChild variant="ghost" color="secondary" size="icon-sm">
         <Link to={`/apps/user/user-edit/${data.id}`} aria-label={t('actions.editUser', { id: data.id })}>
           <Pencil aria-hidden="true" />
@@ -79,7 +80,7 @@ function ActionsCell({ data, context }: CustomCellRendererProps<ManagedUser> & {
         color="danger"
         size="icon-sm"
         aria-label={t('actions.deleteUser', { id: data.id })}
-        onClick={() => context.onDelete(data)}
+        onClick={() => context.onDelete(data, node.rowIndex)}
       >
         <Trash2 aria-hidden="true" />
       </Button>
@@ -95,17 +96,47 @@ export interface UsersGridProps {
   onSortChange: (sort: string | null) => void;
   onSelectionChange: (rows: ManagedUser[]) => void;
   onDelete: (user: ManagedUser) => void;
+  ref?: Ref<UsersGridHandle>;
+}
+
+export interface UsersGridHandle {
+  /** After the row asked for deletion is gone: focus the Actions cell now in its place; false when there is none. */
+  focusAfterDelete: (deleted: readonly ManagedUser[]) => boolean;
 }
 
 /** The AG Grid view of the list; filtering happens before (URL filters), sorting and paging inside, mirrored to the URL. */
-export function UsersGrid({ rows, sort, page, size, onSortChange, onSelectionChange, onDelete }: UsersGridProps) {
+export function UsersGrid({ rows, sort, page, size, onSortChange, onSelectionChange, onDelete, ref }: UsersGridProps) {
   const { t } = useTranslation('users');
   const [api, setApi] = useState<GridApi<ManagedUser> | null>(null);
+  // The row whose Delete was pressed: its button is gone after the delete, so focus needs a new home.
+  const asked = useRef<{ id: number; index: number } | null>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusAfterDelete: (deleted) => {
+        const from = asked.current;
+        asked.current = null;
+        const count = api?.paginationGetRowCount() ?? 0;
+        if (!api || !from || count === 0 || !deleted.some((u) => u.id === from.id)) return false;
+        api.setFocusedCell(Math.min(from.index, count - 1), 'actions');
+        return true;
+      },
+    }),
+    [api],
+  );
 
   const columns = useMemo<ColDef<ManagedUser>[]>(
     () => [
       { field: 'id', headerName: t('columns.id'), width: 110, minWidth: 100, filter: false },
-      { field: 'username', headerName: t('columns.username'), cellRenderer: UsernameCell, minWidth: 220, flex: 1.4 },
+      {
+        field: 'username',
+        headerName: t('columns.username'),
+        cellRenderer: UsernameCell,
+        minWidth: 220,
+        flex: 1.4,
+        suppressKeyboardEvent: cellControlKeys,
+      },
       { field: 'email', headerName: t('columns.email'), minWidth: 240, flex: 1.4 },
       { field: 'name', headerName: t('columns.name'), cellRenderer: NameCell, minWidth: 180, flex: 1 },
       { field: 'country', headerName: t('columns.country'), minWidth: 140, flex: 0.8 },
@@ -127,6 +158,7 @@ export function UsersGrid({ rows, sort, page, size, onSortChange, onSelectionCha
         colId: 'actions',
         headerName: t('columns.actions'),
         cellRenderer: ActionsCell,
+        suppressKeyboardEvent: cellControlKeys,
         width: 110,
         minWidth: 110,
         sortable: false,
@@ -160,7 +192,14 @@ export function UsersGrid({ rows, sort, page, size, onSortChange, onSelectionCha
         columnDefs={columns}
         defaultColDef={defaultColDef}
         getRowId={(p) => String(p.data.id)}
-        context={{ onDelete } satisfies GridContext}
+        context={
+          {
+            onDelete: (user, rowIndex) => {
+              asked.current = { id: user.id, index: rowIndex ?? 0 };
+              onDelete(user);
+            },
+          } satisfies GridContext
+        }
         domLayout="autoHeight"
         suppressMaintainUnsortedOrder
         suppressColumnVirtualisation

@@ -69,6 +69,41 @@ describe('user list', { timeout: 40_000 }, () => {
     expect((await fetch('http://localhost/api/user-management/users/316')).status).toBe(200);
   });
 
+  it('reaches the row links and buttons by keyboard, and keeps focus in the grid after a delete', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/user/user-list');
+    const el = await grid();
+    await waitFor(() => expect(rowIds(el)).toContain('316'));
+    const row = () => el.querySelector<HTMLElement>('[role="row"][row-id="316"]')!;
+    const actions = row().querySelector<HTMLElement>('[col-id="actions"]')!;
+    actions.focus();
+    await user.keyboard('{Enter}');
+    expect(within(actions).getByRole('link', { name: 'Edit user 316' })).toHaveFocus();
+    await user.tab();
+    const del = within(actions).getByRole('button', { name: 'Delete user 316' });
+    expect(del).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(actions).toHaveFocus();
+    // Tab from the Username cell enters its link.
+    const username = row().querySelector<HTMLElement>('[col-id="username"]')!;
+    username.focus();
+    await user.tab();
+    expect(within(username).getByRole('link')).toHaveFocus();
+
+    del.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowIds(el)).not.toContain('316'));
+    // The next user (315) took the row's place; focus lands on its Actions cell, not on <body>.
+    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')?.getAttribute('row-id')).toBe('315'));
+    expect(document.activeElement).toHaveAttribute('col-id', 'actions');
+    // The mock API is shared by the tests of this file: put the user back.
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowIds(el)).toContain('316'), { timeout: 5000 });
+  });
+
   it('renders the F6 user name as text, never as markup', async () => {
     await renderRoute('/apps/user/user-list?q=mallory');
     const el = await grid();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import type { ManagedUser } from '../api/users.contract';
 import { useUsers } from '../api/users.queries';
 import { useDeleteUserFlow } from '../components/delete-user';
 import { UserFilters } from '../components/user-filters';
-import { UsersGrid } from '../components/users-grid';
+import { UsersGrid, type UsersGridHandle } from '../components/users-grid';
 import { UsersToolbar } from '../components/users-toolbar';
 import { downloadCsv } from '@/lib/download';
 import { usersToCsv } from '../components/users-csv';
@@ -26,7 +26,11 @@ export default function UserListPage() {
   const params = useListParams();
   const users = useUsers();
   const [selected, setSelected] = useState<ManagedUser[]>([]);
-  const deleteFlow = useDeleteUserFlow(() => setSelected([]));
+  const grid = useRef<UsersGridHandle>(null);
+  const deleteFlow = useDeleteUserFlow(
+    () => setSelected([]),
+    (deleted) => grid.current?.focusAfterDelete(deleted) ?? false,
+  );
   const q = useDeferredValue(params.q.trim().toLowerCase());
 
   const rows = useMemo(
@@ -96,6 +100,7 @@ export default function UserListPage() {
           <>
             <div className="border-t">
               <UsersGrid
+                ref={grid}
                 rows={rows}
                 sort={params.sort}
                 page={page}
