@@ -35,6 +35,20 @@ describe('extension-pickers: datetime picker', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('typed-value')).toHaveTextContent('2026-11-16T09:05');
   });
 
+  it('typed input: a long paste stays in the field whole, and the error quotes only its start', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/datetime-picker', { signedInAs: 'editor' });
+    const field = await screen.findByRole('textbox', { name: 'Departure' });
+    const long = 'Donaudampfschifffahrtsgesellschaft'.repeat(6);
+    await user.click(field);
+    await user.paste(long);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue(long);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(`“${long.slice(0, 39)}…” is not a date we can read.`);
+    expect(alert.textContent!.length).toBeLessThan(100);
+  });
+
   it('start–end: end days before the start are disabled; moving the start past the end clears it', async () => {
     const user = userEvent.setup();
     await renderRoute('/extensions/datetime-picker', { signedInAs: 'editor' });

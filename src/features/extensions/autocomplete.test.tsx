@@ -63,4 +63,16 @@ describe('extensions: autocomplete', { timeout: 40_000 }, () => {
     expect(within(option).getByText('<b>', { selector: 'mark' })).toBeInTheDocument();
     await waitFor(() => expect(field).not.toHaveAttribute('aria-busy'));
   });
+  it('mode: the event log says when it is empty, fills as you type, and Clear empties it again', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/autocomplete', { signedInAs: 'admin' });
+    const log = await screen.findByRole('list', { name: 'Event log' });
+    expect(log).toHaveTextContent('No events yet');
+    const [, field] = screen.getAllByRole('combobox', { name: 'Framework' });
+    await user.type(field!, 'Qw');
+    expect(log).not.toHaveTextContent('No events yet');
+    expect(screen.getByTestId('mode-value')).toHaveTextContent('Qw');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(log).toHaveTextContent('No events yet');
+  });
 });

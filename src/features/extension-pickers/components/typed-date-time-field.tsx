@@ -9,6 +9,9 @@ import { TimeFields } from './time-fields';
 import { useCalendarLabels } from './use-calendar-labels';
 
 const PATTERN = 'yyyy-MM-dd HH:mm';
+/** The error quotes what was typed, cut short so a pasted paragraph doesn't become the message. */
+const QUOTE_MAX = 40;
+const quote = (s: string) => (s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1)}…` : s);
 
 interface TypedDateTimeFieldProps {
   label: string;
@@ -40,13 +43,14 @@ export function TypedDateTimeField({ label, value, onChange }: TypedDateTimeFiel
     if (!s) return set(null);
     const parsed = parseDateTime(s);
     if (parsed) set(parsed);
-    else setError(t('datetime.typed.error', { text: s }));
+    else setError(t('datetime.typed.error', { text: quote(s) }));
   };
 
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
 
   return (
-    <div className="grid gap-1.5">
+    // minmax(0,1fr): long typed text scrolls inside the field instead of widening the card.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
       <label htmlFor={`${id}-input`} className="text-sm font-medium text-foreground">
         {label}
       </label>
@@ -109,7 +113,7 @@ export function TypedDateTimeField({ label, value, onChange }: TypedDateTimeFiel
         {t('datetime.typed.hint')}
       </p>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger-text">
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium [overflow-wrap:anywhere] text-danger-text">
           {error}
         </p>
       )}

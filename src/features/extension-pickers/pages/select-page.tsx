@@ -42,7 +42,8 @@ const STATUS_DOT: Record<(typeof STATUSES)[number], string> = {
 function Labelled({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="grid content-start gap-1.5">
+    // minmax(0,1fr): a long typed tag truncates in its chip instead of widening the card past the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-1.5">
       <Label id={id} asChild>
         <span>{label}</span>
       </Label>
@@ -283,7 +284,7 @@ export default function SelectPage() {
         title={t('select.tagging.title')}
         description={t('select.tagging.text')}
         code={`<Combobox\n  multiple\n  options={tags}\n  value={value}\n  onChange={setValue}\n  onCreate={(label) => {\n    setTags((t) => [...t, { value: label, label }]);\n    setValue((v) => [...v, label]);\n  }}\n/>`}
-        contentClassName="grid gap-4"
+        contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4"
       >
         <Labelled label={t('select.tagging.label')}>
           {(id) => (

@@ -56,4 +56,24 @@ describe('/extensions/tree', { timeout: 40_000 }, () => {
     expect(await within(tree).findByRole('treeitem', { name: /backups-file-2\.dat/ })).toBeInTheDocument();
     expect(branch).not.toHaveAttribute('aria-busy');
   });
+  it('deleting a checked node drops its check; deleting every node shows an empty state and keeps focus', async () => {
+    const tree = await openTree();
+    act(() =>
+      within(tree)
+        .getByRole('treeitem', { name: /^components/ })
+        .focus(),
+    );
+    fireEvent.keyDown(within(tree).getByRole('treeitem', { name: /^components/ }), { key: 'ArrowRight' });
+    fireEvent.click(within(tree).getByRole('treeitem', { name: /^button\.tsx/ }));
+    const del = screen.getByRole('button', { name: 'Delete focused node' });
+    act(() => del.focus());
+    fireEvent.click(del);
+    expect(screen.getByText('0 files checked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear checks' })).toBeNull();
+
+    while (!del.hasAttribute('disabled')) fireEvent.click(del);
+    expect(within(tree).queryAllByRole('treeitem')).toHaveLength(0);
+    expect(screen.getByText('The tree is empty: add a node to start again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New node name')).toHaveFocus();
+  });
 });

@@ -138,7 +138,8 @@ export default function AutocompletePage() {
         className="xl:col-span-2"
         contentClassName="grid gap-4 md:grid-cols-2"
       >
-        <div className="grid content-start gap-3">
+        {/* min-w-0: free text of any length wraps here instead of widening the page. */}
+        <div className="grid min-w-0 content-start gap-3">
           <ToggleGroup
             type="single"
             size="sm"
@@ -173,7 +174,10 @@ export default function AutocompletePage() {
             {...texts}
           />
           <p className="text-sm">
-            {t('autocomplete.value')} <Badge>{modeValue || t('autocomplete.none')}</Badge>
+            {t('autocomplete.value')}{' '}
+            <Badge data-testid="mode-value" className="whitespace-normal [overflow-wrap:anywhere]">
+              {modeValue || t('autocomplete.none')}
+            </Badge>
           </p>
         </div>
         <div className="grid content-start gap-2">
@@ -183,7 +187,11 @@ export default function AutocompletePage() {
               {t('autocomplete.mode.clear')}
             </Button>
           </div>
-          <ol className="min-h-40 rounded-md border bg-muted/40 p-3 font-mono text-xs" aria-label={t('autocomplete.mode.log')}>
+          <ol
+            className="min-h-40 rounded-md border bg-muted/40 p-3 font-mono text-xs [overflow-wrap:anywhere]"
+            aria-label={t('autocomplete.mode.log')}
+          >
+            {log.length === 0 && <li className="font-sans text-muted-foreground">{t('autocomplete.mode.logEmpty')}</li>}
             {log.map((entry, i) => (
               <li key={`${log.length - i}`}>{entry}</li>
             ))}

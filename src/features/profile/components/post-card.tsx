@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Heart, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -50,6 +50,7 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
   const [showAll, setShowAll] = useState(false);
   const comments = showAll ? post.comments : post.comments.slice(0, 2);
   const inputId = `comment-${post.id}`;
+  const boxRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,11 +58,27 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
     if (!value) return setError(t('post.commentEmpty'));
     if (value.length > MAX_COMMENT) return setError(t('post.commentTooLong', { max: MAX_COMMENT }));
     setError('');
-    addComment.mutate({ id: post.id, text: value }, { onSuccess: () => setText(''), onError: () => toast.error(t('errors.comment')) });
+    addComment.mutate(
+      { id: post.id, text: value },
+      {
+        onSuccess: () => {
+          setText('');
+          // Ready for the next comment: focus goes back to the box.
+          boxRef.current?.focus();
+        },
+        onError: () => toast.error(t('errors.comment')),
+      },
+    );
   };
 
   return (
-    <Card aria-labelledby={`post-${post.id}-author`}>
+    // tabIndex -1: Load More moves focus here when its button goes away (profile-page.tsx).
+    <Card
+      aria-labelledby={`post-${post.id}-author`}
+      data-post-id={post.id}
+      tabIndex={-1}
+      className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <CardContent className="space-y-4">
         <div className="flex items-center gap-3">
           <Avatar src={post.author.avatar} name={post.author.name} decorative />
@@ -140,6 +157,7 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
             {t('post.addComment')}
           </label>
           <Textarea
+            ref={boxRef}
             id={inputId}
             rows={2}
             value={text}
@@ -147,7 +165,10 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
             placeholder={t('post.addComment')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (error) setError('');
+            }}
           />
           {error && (
             <p id={`${inputId}-error`} role="alert" className="text-xs text-danger-text">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -36,13 +36,20 @@ export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggest
   const { t } = useTranslation('profile');
   const follow = useFollow();
   const [shown, setShown] = useState(3);
+  const listRef = useRef<HTMLUListElement>(null);
+  const showMore = () => {
+    const first = shown;
+    setShown((n) => n + 3);
+    // When the last batch hides the button, focus moves on to the first newly shown person instead of <body>.
+    if (first + 3 >= suggestions.length) requestAnimationFrame(() => listRef.current?.querySelectorAll('button')[first]?.focus());
+  };
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('suggestions.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="space-y-4">
+        <ul ref={listRef} className="space-y-4">
           {suggestions.slice(0, shown).map((s) => (
             <li key={s.id} className="flex items-center gap-3">
               <Avatar src={s.avatar} name={s.name} decorative />
@@ -63,7 +70,7 @@ export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggest
           ))}
         </ul>
         {shown < suggestions.length && (
-          <Button variant="outline" size="sm" className="mt-4 w-full" onClick={() => setShown((n) => n + 3)}>
+          <Button variant="outline" size="sm" className="mt-4 w-full" onClick={showMore}>
             {t('loadMore')}
           </Button>
         )}

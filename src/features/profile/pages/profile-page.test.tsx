@@ -59,4 +59,31 @@ describe('profile page', { timeout: 40_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Load More' })[0]!);
     await waitFor(() => expect(screen.getAllByRole('region', { name: 'John Anderson' })).toHaveLength(6));
   });
+  it('keeps keyboard focus in place: the comment box after posting, the new items after the last Load More', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/profile', { signedInAs: 'editor' });
+    const card = within(await firstPost());
+    const box = card.getByRole('textbox', { name: 'Add a comment' });
+    await user.click(card.getByRole('button', { name: 'Post Comment' }));
+    expect(await card.findByText('Write something before posting.')).toBeInTheDocument();
+    await user.type(box, 'Nice');
+    expect(card.queryByText('Write something before posting.')).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Post Comment' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toHaveFocus();
+
+    const suggestions = within(screen.getByRole('heading', { name: 'Suggestions' }).closest('section')!);
+    await user.click(suggestions.getByRole('button', { name: 'Load More' }));
+    expect(suggestions.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(suggestions.getAllByRole('button', { name: /^Add / })[3]).toHaveFocus();
+
+    const more = screen.getAllByRole('button', { name: 'Load More' })[0]!;
+    await user.click(more);
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'John Anderson' })).toHaveLength(6));
+    expect(more).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'John Anderson' })).toHaveLength(9));
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'John Anderson' })[6]).toHaveFocus());
+  });
 });

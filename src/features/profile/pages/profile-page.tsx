@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CalendarX, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { usePosts, useProfile } from '../api/profile.queries';
 import { PostCard } from '../components/post-card';
 import { ProfileHeader, type ProfileTab } from '../components/profile-header';
@@ -30,6 +29,13 @@ function Posts() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const posts = usePosts();
+  const [focusPost, setFocusPost] = useState<number | null>(null);
+  const pageCount = posts.data?.pages.length;
+  useEffect(() => {
+    if (focusPost === null) return;
+    document.querySelector<HTMLElement>(`[data-post-id="${focusPost}"]`)?.focus();
+    setFocusPost(null);
+  }, [focusPost, pageCount]);
   const me = profile.data ? { id: 1, name: profile.data.user.name, avatar: profile.data.user.avatar } : undefined;
   if (posts.isPending)
     return (
@@ -45,6 +51,11 @@ function Posts() {
       </Card>
     );
   const list = posts.data.pages.flatMap((p) => p.posts);
+  const loadMore = async () => {
+    const result = await posts.fetchNextPage();
+    // The last page removes the button (and its focus): continue from the first post it brought.
+    if (!result.hasNextPage) setFocusPost(result.data?.pages.at(-1)?.posts[0]?.id ?? null);
+  };
   return (
     <>
       {list.map((post) => (
@@ -52,8 +63,7 @@ function Posts() {
       ))}
       {posts.hasNextPage && (
         <div className="flex justify-center">
-          <Button onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage} aria-busy={posts.isFetchingNextPage}>
-            {posts.isFetchingNextPage && <Spinner className="size-4" label="" />}
+          <Button onClick={() => void loadMore()} loading={posts.isFetchingNextPage}>
             {posts.isFetchingNextPage ? t('loading') : t('loadMore')}
           </Button>
         </div>
