@@ -109,6 +109,40 @@ describe('/dashboard/analytics', () => {
       .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
     expect(statuses).toEqual([...statuses].sort());
   });
+
+  it('View Details opens the per-day sessions of the chosen period; Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/analytics');
+    const sessions = await card('Avg Sessions');
+    const button = within(sessions).getByRole('button', { name: 'View Details' });
+    await user.click(button);
+    const details = await screen.findByRole('dialog', { name: 'Avg Sessions · Last 28 Days' });
+    const data = salesBar('last28').series[0]!.data;
+    const rows = within(details).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(data.length);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Day 1');
+    expect(within(rows[0]!).getByRole('cell')).toHaveTextContent(String(data[0]));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
+  it('sorts the Distance column by the kilometres it shows, both ways', async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/analytics');
+    const table = await screen.findByRole('table', { name: 'Dispatched Orders' });
+    const km = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => parseFloat(within(r).getAllByRole('cell')[4]?.textContent ?? ''));
+    const ascending = (list: number[]) => [...list].sort((a, b) => a - b);
+    await user.click(within(table).getByRole('button', { name: 'Distance' }));
+    expect(km().every(Number.isFinite)).toBe(true);
+    expect(km()).toEqual(ascending(km()));
+    await user.click(within(table).getByRole('button', { name: 'Distance' }));
+    expect(km()).toEqual(ascending(km()).reverse());
+  });
 });
 
 describe('/dashboard/ecommerce', () => {

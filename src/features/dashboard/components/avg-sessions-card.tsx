@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Progress, type ProgressColor } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -72,7 +73,35 @@ export function AvgSessionsCard({ className }: { className?: string }) {
                   </span>{' '}
                   {t(`avgSessions.vs.${period}`)}
                 </p>
-                <Button className="mt-4 self-start sm:mt-auto">{t('avgSessions.viewDetails')}</Button>
+                <Popover>
+                  <PopoverTrigger asChild>
+                    <Button className="mt-4 self-start sm:mt-auto">{t('avgSessions.viewDetails')}</Button>
+                  </PopoverTrigger>
+                  {/* The numbers behind the bars, for the period picked above. */}
+                  <PopoverContent align="start" className="w-64 p-0" aria-label={`${title} · ${t(`period.${period}`)}`}>
+                    <table className="w-full text-sm">
+                      <caption className="border-b px-4 py-2.5 text-left font-semibold text-[var(--heading)]">
+                        {title} · {t(`period.${period}`)}
+                      </caption>
+                      <thead className="sr-only">
+                        <tr>
+                          <td />
+                          <th scope="col">{t('avgSessions.sessions')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {labels.map((label, i) => (
+                          <tr key={label} className={cn('border-b last:border-0', i === peak && 'font-semibold text-primary-text')}>
+                            <th scope="row" className="px-4 py-1.5 text-left font-normal">
+                              {label}
+                            </th>
+                            <td className="px-4 py-1.5 text-right tabular-nums">{f.num(values[i] ?? 0)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </PopoverContent>
+                </Popover>
               </div>
               <Chart
                 height={200}

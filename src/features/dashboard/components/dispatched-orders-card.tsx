@@ -17,9 +17,12 @@ type SortKey = 'orderNo' | 'status' | 'location' | 'distPercent' | 'startDate' |
 const COLUMNS: SortKey[] = ['orderNo', 'status'];
 const TAIL: SortKey[] = ['location', 'distPercent', 'startDate', 'estDelDate'];
 
+/** The Distance column shows kilometres (the bar is the share covered), so it sorts by the kilometres. */
+const sortValue = (o: DispatchedOrder, key: SortKey) => (key === 'distPercent' ? parseFloat(o.distance) || 0 : o[key]);
+
 function compare(a: DispatchedOrder, b: DispatchedOrder, key: SortKey): number {
-  const x = a[key];
-  const y = b[key];
+  const x = sortValue(a, key);
+  const y = sortValue(b, key);
   return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
 }
 

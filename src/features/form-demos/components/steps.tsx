@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -93,4 +94,24 @@ export function Steps({
       })}
     </ol>
   );
+}
+
+/**
+ * Going back (Back, or a finished step's button) removes or disables the control that had focus: `moveFocus()`
+ * before the step changes puts focus on the first field of the step then shown (in `panel`), not on the page.
+ */
+export function useStepFocus(step: unknown) {
+  const panel = useRef<HTMLDivElement>(null);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    panel.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button[role=combobox]')?.focus();
+  }, [step]);
+  return {
+    panel,
+    moveFocus: () => {
+      pending.current = true;
+    },
+  };
 }

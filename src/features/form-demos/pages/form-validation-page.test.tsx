@@ -57,6 +57,25 @@ describe('form validation page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The form is valid and was submitted.')).toBeInTheDocument();
   });
 
+  it('simple form: the "needs attention" summary counts down and goes away once every error is fixed', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/forms/form-validation', { signedInAs: 'editor' });
+    const form = (await card('Simple form')).querySelector('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('4 fields need attention.');
+
+    await user.type(within(form).getByRole('textbox', { name: /full name/i }), 'Ana Lúcia');
+    await user.type(within(form).getByRole('textbox', { name: /email/i }), 'ana@example.pt');
+    await user.type(within(form).getByLabelText(/^password/i), 'Secret123');
+    await user.tab();
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('1 field needs attention.'));
+    await user.type(within(form).getByLabelText(/confirm password/i), 'Secret123');
+    await user.tab();
+    // Not "0 fields need attention." in the danger colour.
+    await waitFor(() => expect(within(form).queryByRole('status')).toBeNull());
+    expect(within(form).queryAllByRole('alert')).toHaveLength(0);
+  });
+
   it('validation types: each rule shows its own message on blur and clears when fixed', async () => {
     const user = userEvent.setup();
     await renderRoute('/forms/form-validation', { signedInAs: 'editor' });

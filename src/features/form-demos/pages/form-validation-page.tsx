@@ -86,7 +86,8 @@ const RULE_FIELDS: { name: RuleName; type?: string; inputMode?: 'numeric' | 'dec
 
 function Summary({ state, count }: { state: 'idle' | 'valid' | 'invalid'; count: number }) {
   const { t } = useTranslation('form-demos');
-  if (state === 'idle') return null;
+  // Errors are re-checked on blur: once the user has fixed them all, "0 fields need attention" would be noise.
+  if (state === 'idle' || (state === 'invalid' && count === 0)) return null;
   const ok = state === 'valid';
   const Icon = ok ? CircleCheck : CircleAlert;
   return (

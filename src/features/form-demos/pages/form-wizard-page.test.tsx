@@ -71,6 +71,21 @@ describe('form wizard page', { timeout: 60_000 }, () => {
     expect(steps()[0]).toHaveAttribute('aria-current', 'step');
   });
 
+  it('going back puts focus on the first field of the step shown, not on the page', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/forms/form-wizard', { signedInAs: 'editor' });
+    const card = (await screen.findByRole('heading', { name: 'Icon tabs' }, { timeout: 15_000 })).closest('section')!;
+    await user.click(within(card).getByRole('button', { name: 'Next' }));
+    await user.click(within(card).getByRole('button', { name: 'Next' }));
+    // A finished step's button (it turns into plain text once current).
+    await user.click(within(card).getByRole('button', { name: /job details/i }));
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Proposal title' })).toHaveFocus());
+    // Back to the first step, where Back itself becomes disabled.
+    await user.click(within(card).getByRole('button', { name: 'Back' }));
+    expect(within(card).getByRole('button', { name: 'Back' })).toBeDisabled();
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'First name' })).toHaveFocus());
+  });
+
   it('number-tabs wizard moves with Next/Back and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderRoute('/forms/form-wizard', { signedInAs: 'editor' });

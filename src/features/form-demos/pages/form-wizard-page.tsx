@@ -11,8 +11,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { Steps, type StepDef } from '../components/steps';
+import { Steps, useStepFocus, type StepDef } from '../components/steps';
 import { isAlpha, isEmail } from '../validation/rules';
+import { SimpleWizard } from './simple-wizard';
 
 const CITIES = ['newYork', 'london', 'paris', 'lisbon', 'berlin', 'tokyo'] as const;
 const STATUSES = ['planning', 'confirmed', 'cancelled'] as const;
@@ -54,6 +55,7 @@ function ValidatedWizard() {
   const [invalid, setInvalid] = useState<number[]>([]);
   const [review, setReview] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onBlur', shouldFocusError: true });
+  const { panel, moveFocus } = useStepFocus(review ? 3 : step);
   const { register, control, formState, trigger, getValues, reset } = form;
   const err = (name: keyof Values) => {
     const m = formState.errors[name]?.message;
@@ -90,6 +92,7 @@ function ValidatedWizard() {
         invalid={invalid}
         label={t('wizard.progress')}
         onSelect={(i) => {
+          moveFocus();
           setReview(false);
           setStep(i);
         }}
@@ -111,7 +114,7 @@ function ValidatedWizard() {
           </dl>
         </section>
       ) : (
-        <div key={step} className="grid animate-fade-in items-start gap-4 sm:grid-cols-2">
+        <div key={step} ref={panel} className="grid animate-fade-in items-start gap-4 sm:grid-cols-2">
           {step === 0 && (
             <>
               <Field label={t('fields.firstName')} error={err('firstName')} required>
@@ -207,7 +210,11 @@ function ValidatedWizard() {
           variant="outline"
           color="secondary"
           disabled={step === 0 && !review}
-          onClick={() => (review ? setReview(false) : setStep(step - 1))}
+          onClick={() => {
+            moveFocus();
+            if (review) setReview(false);
+            else setStep(step - 1);
+          }}
         >
           {t('wizard.back')}
         </Button>
@@ -217,55 +224,6 @@ function ValidatedWizard() {
           </Button>
         ) : (
           <Button onClick={() => void next()}>{step === 2 ? t('wizard.review') : t('wizard.next')}</Button>
-        )}
-      </div>
-    </form>
-  );
-}
-
-/** A plain wizard (no validation) with number or icon step markers. */
-function SimpleWizard({ icons, id }: { icons: boolean; id: string }) {
-  const { t } = useTranslation('form-demos');
-  const [step, setStep] = useState(0);
-  const steps: StepDef[] = [
-    { title: t('wizard.steps.personal'), icon: icons ? UserRound : undefined },
-    { title: t('wizard.steps.job'), icon: icons ? FileText : undefined },
-    { title: t('wizard.steps.event'), icon: icons ? CalendarDays : undefined },
-  ];
-  const fields = [
-    ['firstName', 'lastName'],
-    ['proposalTitle', 'jobTitle'],
-    ['eventName', 'location'],
-  ] as const;
-  return (
-    <form noValidate onSubmit={(e) => e.preventDefault()}>
-      <Steps steps={steps} current={step} label={t('wizard.progress')} onSelect={setStep} />
-      {fields.map((group, i) => (
-        <div key={i} hidden={i !== step} className="grid animate-fade-in items-start gap-4 sm:grid-cols-2">
-          {group.map((f) => (
-            <Field key={f} label={t(`fields.${f}`)} id={`${id}-${f}`}>
-              <Input />
-            </Field>
-          ))}
-        </div>
-      ))}
-      <div className="mt-6 flex justify-between gap-3">
-        <Button variant="outline" color="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
-          {t('wizard.back')}
-        </Button>
-        {step < 2 ? (
-          <Button onClick={() => setStep(step + 1)}>{t('wizard.next')}</Button>
-        ) : (
-          <Button
-            color="success"
-            onClick={(e) => {
-              toast.success(t('wizard.submitted'));
-              e.currentTarget.form?.reset();
-              setStep(0);
-            }}
-          >
-            {t('wizard.submit')}
-          </Button>
         )}
       </div>
     </form>

@@ -1,13 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Heart, RotateCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { CircleAlert, CircleCheck, Heart, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { Button } from '@/components/ui/button';
-import { Combobox, type ComboboxTexts } from '@/components/ui/combobox';
-import { ErrorState } from '@/components/ui/error-state';
+import { Combobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -18,12 +14,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS, DOT, FOCUS, type DemoColor } from '../components/colors';
 import { DemoGrid, ValueOut } from '../components/demo-grid';
 import { FloatingSelect } from '../components/floating-select';
-import { CITIES, loadCities } from '../data/load-cities';
+import { CITIES } from '../data/load-cities';
+import { AsyncSelect } from './async-select';
+import { IndicatorSelect, Labelled, useComboboxTexts, type Option } from './select-controls';
 
 const FRUITS = ['apple', 'banana', 'cherry', 'grape', 'mango', 'orange', 'pear'] as const;
 const VALIDATORS = {
@@ -31,105 +28,6 @@ const VALIDATORS = {
   danger: { icon: CircleAlert, cls: 'border-danger', text: 'text-danger-text', value: '' },
   warning: { icon: TriangleAlert, cls: 'border-warning', text: 'text-warning-text', value: 'tokyo' },
 } as const;
-const ASYNC_KEY = ['form-demos', 'async-cities'] as const;
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-/** A visible label (a span: comboboxes are named through aria-labelledby) above its control. */
-function Labelled({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label id={id} asChild>
-        <span>{label}</span>
-      </Label>
-      {children(id)}
-    </div>
-  );
-}
-
-function useComboboxTexts(): ComboboxTexts {
-  const { t } = useTranslation('form-demos');
-  return {
-    noResults: t('select.noResults'),
-    clear: t('select.clear'),
-    toggle: t('select.toggle'),
-    remove: (item) => t('select.remove', { item }),
-    loading: t('common.loading'),
-  };
-}
-
-/** Options fetched from a (simulated) slow server: loading spinner, error with Retry, reload. */
-function AsyncSelect() {
-  const { t } = useTranslation('form-demos');
-  const texts = useComboboxTexts();
-  const queryClient = useQueryClient();
-  const failNext = useRef(false);
-  const [fail, setFail] = useState(false);
-  const [value, setValue] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ASYNC_KEY,
-    queryFn: ({ signal }) => loadCities({ fail: failNext.current, signal }),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const reload = () => void queryClient.resetQueries({ queryKey: ASYNC_KEY });
-  const options: Option[] = (query.data ?? []).map((c) => ({ value: c, label: t(`cities.${c}`) }));
-
-  return (
-    <div className="grid gap-4">
-      <Labelled label={t('fields.city')}>
-        {(labelId) => (
-          <Combobox
-            aria-labelledby={labelId}
-            options={options}
-            value={value}
-            onChange={setValue}
-            loading={query.isPending}
-            disabled={query.isError}
-            clearable
-            placeholder={query.isPending ? t('select.loadingOptions') : query.isError ? t('select.unavailable') : t('select.typeToFilter')}
-            texts={texts}
-          />
-        )}
-      </Labelled>
-      <p aria-live="polite" className="-mt-2 min-h-4 text-xs text-muted-foreground">
-        {query.isPending ? (
-          <span className="sr-only">{t('select.loadingOptions')}</span>
-        ) : query.isSuccess ? (
-          t('select.loaded', { count: options.length })
-        ) : (
-          ''
-        )}
-      </p>
-      {query.isError && (
-        <ErrorState size="sm" className="rounded-md border border-dashed" message={t('select.loadFailed')} onRetry={reload} />
-      )}
-      <ValueOut label={t('common.value')} value={value ?? ''} className="mt-0" />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-        <div className="flex items-center gap-2">
-          <Switch
-            id="sel-async-fail"
-            checked={fail}
-            onCheckedChange={(on) => {
-              failNext.current = on;
-              setFail(on);
-            }}
-          />
-          <Label htmlFor="sel-async-fail">{t('select.simulateError')}</Label>
-        </div>
-        <Button variant="outline" color="secondary" size="sm" onClick={reload} disabled={query.isFetching}>
-          <RotateCw aria-hidden="true" />
-          {t('select.reload')}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 export default function SelectPage() {
   const { t } = useTranslation('form-demos');
@@ -367,35 +265,5 @@ export default function SelectPage() {
         </div>
       </DemoCard>
     </DemoGrid>
-  );
-}
-
-interface IndicatorSelectProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  /** Replaces the check mark of the selected item. */
-  indicator: ReactNode;
-  itemClassName: string;
-}
-
-/** A select whose selected item carries a custom mark and style (the "selected item" demo). */
-function IndicatorSelect({ label, value, onChange, options, indicator, itemClassName }: IndicatorSelectProps) {
-  return (
-    <Field label={label}>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value} indicator={indicator} className={itemClassName}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </Field>
   );
 }

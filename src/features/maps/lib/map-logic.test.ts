@@ -1,6 +1,6 @@
 import { compassPoint, normalizeHeading } from './heading';
 import { mix, readMapPalette } from './map-palette';
-import { togglePopup } from './popup-state';
+import { panIntoView, togglePopup } from './popup-state';
 
 describe('info window toggle rule', () => {
   it('opens the clicked marker, closes it on a second click and moves to another marker', () => {
@@ -8,6 +8,21 @@ describe('info window toggle rule', () => {
     expect(togglePopup('a', 'a')).toBeNull();
     expect(togglePopup('a', 'b')).toBe('b');
     expect(togglePopup('b', 'a')).toBe('a');
+  });
+});
+
+describe('info window auto-pan', () => {
+  const map = { left: 0, top: 0, right: 400, bottom: 300 };
+  it('leaves a popup that fits where it is', () => {
+    expect(panIntoView({ left: 100, top: 50, right: 324, bottom: 150 }, map, 12)).toEqual([0, 0]);
+  });
+  it('pans up (negative) for a popup cut at the top and left, down (positive) for one cut at the right or bottom', () => {
+    // A marker near the top edge: its popup starts 40 px above the map, so the map moves 52 px down.
+    expect(panIntoView({ left: -30, top: -40, right: 194, bottom: 60 }, map, 12)).toEqual([-42, -52]);
+    expect(panIntoView({ left: 300, top: 250, right: 524, bottom: 350 }, map, 12)).toEqual([136, 62]);
+  });
+  it('keeps the top of a popup taller than the map in view', () => {
+    expect(panIntoView({ left: 100, top: 20, right: 324, bottom: 420 }, map, 12)).toEqual([0, 8]);
   });
 });
 

@@ -7,6 +7,7 @@ const fakes = vi.hoisted(() => {
   const state = {
     maps: [] as { container: HTMLElement; options: Record<string, unknown>; removed: boolean }[],
     markers: [] as { element: HTMLElement; rotation: number; removed: boolean }[],
+    pans: [] as [number, number][],
     key: '',
     webgl: true,
   };
@@ -33,6 +34,10 @@ const fakes = vi.hoisted(() => {
     }
     getBearing() {
       return 0;
+    }
+    panBy(offset: [number, number]) {
+      state.pans.push(offset);
+      return this;
     }
     remove() {
       this.record.removed = true;
@@ -95,6 +100,7 @@ describe('google map page', { timeout: 40_000 }, () => {
   afterEach(() => {
     resetGoogleMapsLoader();
     delete (window as TestWindow).google;
+    vi.restoreAllMocks();
   });
 
   it('without a key draws three offline maps and never asks Google', async () => {
@@ -154,6 +160,24 @@ describe('google map page', { timeout: 40_000 }, () => {
     expect(within(info).getByRole('group', { name: 'Rossio' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(within(info).queryByRole('group')).toBeNull();
+  });
+
+  it('info window: a popup cut off by the map edge pans the map until it fits (like Google auto-pan)', async () => {
+    const user = userEvent.setup();
+    // jsdom has no layout: the map is 400×300 and an opened popup sticks out 40 px above it.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.classList.contains('tessera-map-popup') ? new DOMRect(100, -40, 224, 100) : new DOMRect(0, 0, 400, 300);
+    });
+    await renderRoute(PATH, { signedInAs: 'editor' });
+    const info = await waitFor(() => {
+      const el = card('infoWindow');
+      expect(within(el).getByRole('button', { name: 'Rossio' })).toBeInTheDocument();
+      return el;
+    });
+    fakes.state.pans.length = 0;
+    await user.click(within(info).getByRole('button', { name: 'Rossio' }));
+    expect(within(info).getByRole('group', { name: 'Rossio' })).toBeInTheDocument();
+    await waitFor(() => expect(fakes.state.pans).toEqual([[0, -52]]));
   });
 
   it('street view: the heading control turns the view cone', async () => {

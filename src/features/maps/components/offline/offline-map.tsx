@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { toMapLibreZoom, type LngLat, type MapPlace, type PlaceId } from '../../data/places';
 import { LIVE_I18N } from '@/lib/live-i18n';
 import { readMapPalette } from '../../lib/map-palette';
+import { panIntoView } from '../../lib/popup-state';
 import { MapMarker } from '../map-marker';
 import { PlacePopup } from '../place-popup';
 import { buildMapStyle, loadGeodata } from './map-style';
@@ -158,6 +159,18 @@ export default function OfflineMap({
       setPopupEl(null);
     };
   }, [map, openPlace]);
+
+  // Like Google's info window: pan so an opened popup is not cut off by the map's edge (a marker near the top).
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!map || !popupEl || !container) return;
+    const frame = requestAnimationFrame(() => {
+      const [x, y] = panIntoView(popupEl.getBoundingClientRect(), container.getBoundingClientRect(), 12);
+      const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      if (x || y) map.panBy([x, y], { duration: reduceMotion ? 0 : 300 });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [map, popupEl]);
 
   // Street View: the spot with a view cone rotated to the heading.
   useEffect(() => {
