@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
+import { formatSize } from './uploader';
 
 const file = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
 
@@ -44,5 +45,26 @@ describe('upload demo', { timeout: 40_000 }, () => {
       [1, 2, 3, 4].map((n) => file(`p${n}.png`, 'image/png', 1000)),
     );
     expect(screen.getByText('1 file skipped: the limit is 3.')).toBeInTheDocument();
+  });
+
+  it('names a truncated long file in full, and a preview that does not decode falls back to the file icon', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/components/upload', { signedInAs: 'editor' });
+    const long = `${'quarterly-report-'.repeat(8)}final.png`;
+    await user.upload(await screen.findByLabelText('Choose images'), file(long, 'image/png', 10));
+    const row = screen.getAllByRole('listitem').find((li) => li.textContent?.includes(long))!;
+    expect(within(row).getByText(long)).toHaveAttribute('title', long);
+    const preview = row.querySelector('img')!;
+    fireEvent.error(preview);
+    expect(row.querySelector('img')).toBeNull();
+    expect(row.querySelector('svg')).not.toBeNull();
+  });
+
+  it('formats sizes in the reader’s locale', () => {
+    expect(formatSize(5 * 1024 * 1024, 'en')).toBe('5.0 MB');
+    expect(formatSize(5 * 1024 * 1024, 'de')).toBe('5,0 MB');
+    expect(formatSize(1536 * 1024, 'fr')).toBe('1,5 MB');
+    expect(formatSize(1000 * 1024, 'de')).toBe('1.000 KB');
+    expect(formatSize(10, 'en')).toBe('1 KB');
   });
 });

@@ -36,11 +36,14 @@ const shortType = (mime: string) =>
     .replace('*', mime.split('/')[0] ?? '')
     .replace('jpeg', 'jpg')
     .toUpperCase();
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** 5242880 → "5.0 MB" (de: "5,0 MB"); small files round up to at least 1 KB. */
+export const formatSize = (bytes: number, locale: string) =>
+  bytes >= 1024 * 1024
+    ? `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
+    : `${new Intl.NumberFormat(locale).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, maxSize = 5 * 1024 * 1024, accept }: UploaderProps) {
-  const { t } = useTranslation('component-demos');
+  const { t, i18n } = useTranslation('component-demos');
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -89,7 +92,7 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
     for (const file of chosen) {
       let error: string | undefined;
       if (accept && !accept.some((p) => matches(file.type, p))) error = t('upload.errors.type');
-      else if (file.size > maxSize) error = t('upload.errors.size', { max: formatSize(maxSize) });
+      else if (file.size > maxSize) error = t('upload.errors.size', { max: formatSize(maxSize, i18n.language) });
       else if (added.filter((a) => a.status !== 'rejected').length >= room) {
         skipped += 1;
         continue;
@@ -130,14 +133,15 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
   const ready = items.filter((i) => i.status === 'ready');
   const hint = [
     accept ? t('upload.acceptHint', { types: accept.map(shortType).join(', ') }) : null,
-    t('upload.sizeHint', { max: formatSize(maxSize) }),
+    t('upload.sizeHint', { max: formatSize(maxSize, i18n.language) }),
     multiple ? t('upload.countHint', { count: maxFiles }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
 
+  // grid-cols-1 (a minmax(0, 1fr) track) lets a long file name truncate instead of widening the card.
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div
         onDragOver={(e) => {
           e.preventDefault();
@@ -182,7 +186,7 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
         </p>
       )}
       {items.length > 0 && (
-        <ul className="grid gap-2" aria-label={t('upload.files')}>
+        <ul className="grid grid-cols-1 gap-2" aria-label={t('upload.files')}>
           {items.map((item) => (
             <FileRow key={item.id} item={item} onRemove={() => remove(item)} onRetry={() => upload(item)} />
           ))}
@@ -215,22 +219,26 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
 }
 
 function FileRow({ item, onRemove, onRetry }: { item: Item; onRemove: () => void; onRetry: () => void }) {
-  const { t } = useTranslation('component-demos');
+  const { t, i18n } = useTranslation('component-demos');
   const name = item.file.name;
+  // A file typed as an image may not decode: show the generic icon rather than a broken image.
+  const [broken, setBroken] = useState(false);
   const bad = item.status === 'failed' || item.status === 'rejected';
   return (
     <li className={cn('flex items-center gap-3 rounded-lg border p-2.5', bad && 'border-danger/40 bg-danger-soft/40')}>
-      {item.preview ? (
-        <img src={item.preview} alt="" className="size-11 shrink-0 rounded-md border object-cover" />
+      {item.preview && !broken ? (
+        <img src={item.preview} alt="" onError={() => setBroken(true)} className="size-11 shrink-0 rounded-md border object-cover" />
       ) : (
         <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground" aria-hidden="true">
           <FileIcon className="size-5" />
         </span>
       )}
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
         <div className="flex items-baseline justify-between gap-2 text-sm">
-          <span className="truncate font-medium text-[var(--heading)]">{name}</span>
-          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatSize(item.file.size)}</span>
+          <span className="truncate font-medium text-[var(--heading)]" title={name}>
+            {name}
+          </span>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatSize(item.file.size, i18n.language)}</span>
         </div>
         {bad ? (
           <p className="text-xs font-medium text-danger-text" role="alert">

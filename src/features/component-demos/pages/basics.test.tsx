@@ -43,8 +43,10 @@ describe('component demos: basics', { timeout: 40_000 }, () => {
     const save = (await screen.findAllByRole('button', { name: 'Save' }))[0]!;
     await user.click(save);
     const busy = screen.getAllByRole('button', { name: 'Saving…' })[0]!;
-    expect(busy).toBeDisabled();
+    // The shared Button marks a loading button aria-disabled (not disabled) so keyboard focus stays on it.
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Save' })[0]).toBeEnabled(), { timeout: 5000 });
   });
 

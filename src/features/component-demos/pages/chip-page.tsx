@@ -52,10 +52,18 @@ export default function ChipPage() {
   const tags = useChips(START, tagInput);
   const custom = useChips(['Vue', 'Svelte', 'Solid'], customRestore);
   const [draft, setDraft] = useState('');
+  // The tag a rejected Enter named: the draft stays in the field so the user can fix it.
+  const [duplicate, setDuplicate] = useState('');
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
-    tags.add(draft.trim());
+    const tag = draft.trim();
+    const existing = tags.chips.find((c) => c.toLocaleLowerCase() === tag.toLocaleLowerCase());
+    if (tag && existing) {
+      setDuplicate(existing);
+      return;
+    }
+    tags.add(tag);
     setDraft('');
   };
 
@@ -147,20 +155,28 @@ export default function ChipPage() {
         title={t('chip.addRemove')}
         description={t('chip.addRemoveText')}
         code={`<Input onKeyDown={(e) => e.key === 'Enter' && add(draft)} />\n{tags.map((tag) => <Chip onClose={() => remove(tag)}>{tag}</Chip>)}`}
-        contentClassName="grid gap-3"
+        contentClassName="grid grid-cols-1 gap-3"
       >
-        <Field label={t('chip.newTag')} description={t('chip.newTagHint')}>
+        <Field
+          label={t('chip.newTag')}
+          description={t('chip.newTagHint')}
+          error={duplicate ? t('chip.duplicate', { name: duplicate }) : undefined}
+        >
           <Input
             ref={tagInput}
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setDuplicate('');
+            }}
             onKeyDown={onKeyDown}
             placeholder={t('chip.placeholder')}
           />
         </Field>
         <ul ref={tags.listRef} className="flex min-h-7 flex-wrap gap-2" aria-label={t('chip.tags')} aria-live="polite">
           {tags.chips.map((c) => (
-            <li key={c}>
+            // max-w-full lets a long tag truncate inside the card instead of widening it.
+            <li key={c} className="max-w-full">
               <Chip onClose={() => tags.remove(c)} closeLabel={t('chip.remove', { name: c })}>
                 {c}
               </Chip>

@@ -22,6 +22,19 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
     expect(input).toHaveFocus();
   });
 
+  it('chip: a duplicate tag (any case) is refused with a message and stays in the field', async () => {
+    const user = userEvent.setup();
+    await open('/components/chip');
+    const input = await screen.findByRole('textbox', { name: 'New tag' });
+    await user.type(input, ' react {Enter}');
+    expect(input).toHaveValue(' react ');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('“React” is already a tag.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
+    await user.clear(input);
+    expect(screen.queryByText('“React” is already a tag.')).not.toBeInTheDocument();
+  });
+
   it('dialogs: an alert dialog closed with Esc or Accept gives focus back to its button', async () => {
     const user = userEvent.setup();
     await open('/components/dialogs');

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mediaQueryList } from '@/test/media-query';
+import { i18n } from '@/lib/i18n';
 import { renderRoute } from '@/test/render-route';
 
 /** Pretend the viewport is at least `min` px wide (the Limit card reads `(min-width: 576px)`). */
@@ -56,5 +57,17 @@ describe('pagination demo: one row on a 360 px phone', { timeout: 40_000 }, () =
     const icons = await screen.findByRole('navigation', { name: 'Pagination with first and last' });
     expect(pageButtons(screen.getByRole('navigation', { name: 'Pagination' }))).toEqual(['1', '2', '3', '4', '5', '10']);
     expect(within(icons).getByRole('button', { name: 'First page' })).not.toHaveClass('h-7');
+  });
+});
+
+describe('pagination demo: Default card', { timeout: 40_000 }, () => {
+  it('writes order totals in the reader’s currency format', async () => {
+    await renderRoute('/components/pagination', { signedInAs: 'editor' });
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const firstRow = () => within(list).getAllByRole('listitem')[0]!.textContent;
+    expect(firstRow()).toMatch(/€20$/);
+    await act(() => i18n.changeLanguage('de'));
+    // German puts the euro sign after the amount, with a (non-breaking) space.
+    await waitFor(() => expect(firstRow()).toMatch(/20\s€$/));
   });
 });

@@ -25,7 +25,7 @@ const NARROW_MAX = 7;
 const NARROW_DEFAULT = 5;
 
 export default function PaginationPage() {
-  const { t } = useTranslation('component-demos');
+  const { t, i18n } = useTranslation('component-demos');
   const [page, setPage] = useState(1);
   const [colorPage, setColorPage] = useState(4);
   const [edgePage, setEdgePage] = useState(10);
@@ -35,6 +35,7 @@ export default function PaginationPage() {
   const [prog, setProg] = useState(3);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   const rows = ORDERS.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   const jump = (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +58,7 @@ export default function PaginationPage() {
             <li key={o.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="font-medium text-[var(--heading)]">#{o.id}</span>
               <span className="flex-1 truncate text-muted-foreground">{o.city}</span>
-              <span className="tabular-nums">€{o.total}</span>
+              <span className="tabular-nums">{euros.format(o.total)}</span>
             </li>
           ))}
         </ul>

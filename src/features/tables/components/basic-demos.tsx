@@ -193,6 +193,7 @@ export function PagedTable() {
           onPageChange={(p) => table.setPageIndex(p - 1)}
           size="sm"
           maxVisible={5}
+          aria-label={t('pagination.navPaged')}
         />
       </div>
     </>

@@ -28,6 +28,7 @@ import { useMediaQuery } from '@/hooks/use-width-class';
 import { toCsv, type CellValue } from '@/lib/csv';
 import { downloadCsv } from '@/lib/download';
 import type { Contact } from '../api/tables.contract';
+import { acceptContactEdit } from './contact-edits';
 import { ThemedGrid } from './themed-grid';
 
 // The CSV export reads the grid through api.forEachNodeAfterFilterAndSort and api.getCellValue: without their API
@@ -75,24 +76,50 @@ function gridViewToCsv(api: GridApi<Contact>): { csv: string; count: number } {
 }
 
 export function ContactsGrid({ rows }: { rows: Contact[] }) {
-  const { t } = useTranslation('tables');
+  const { t, i18n } = useTranslation('tables');
   const phone = useMediaQuery('(max-width: 575.98px)');
   const [api, setApi] = useState<GridApi<Contact> | null>(null);
   const [size, setSize] = useState<number>(50);
   const [search, setSearch] = useState('');
   const [info, setInfo] = useState<PageInfo>({ page: 0, pageCount: 0, rowCount: rows.length });
+  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
 
   const columns = useMemo<ColDef<Contact>[]>(
     () =>
       FIELDS.map((field): ColDef<Contact> => {
-        const base: ColDef<Contact> = { field, headerName: t(`grid.columns.${field}`), minWidth: 130, flex: 1 };
+        const headerName = t(`grid.columns.${field}`);
+        const base: ColDef<Contact> = {
+          field,
+          headerName,
+          minWidth: 130,
+          flex: 1,
+          // A blank text or a negative / fractional follower count keeps the old value, with a toast saying why.
+          valueSetter: (p) => {
+            const value = acceptContactEdit(field, p.newValue);
+            if (value === undefined) {
+              toast.error(t(field === 'followers' ? 'grid.invalidCount' : 'grid.invalidText', { column: headerName }));
+              return false;
+            }
+            if (value === p.oldValue) return false;
+            Object.assign(p.data, { [field]: value });
+            return true;
+          },
+        };
         if (field === 'email') return { ...base, pinned: phone ? null : 'left', minWidth: 240, lockPinned: false };
         if (field === 'followers')
-          return { ...base, filter: 'agNumberColumnFilter', cellEditor: 'agNumberCellEditor', type: 'numericColumn', minWidth: 140 };
+          return {
+            ...base,
+            filter: 'agNumberColumnFilter',
+            cellEditor: 'agNumberCellEditor',
+            cellEditorParams: { precision: 0 },
+            valueFormatter: (p) => (typeof p.value === 'number' ? numbers.format(p.value) : ''),
+            type: 'numericColumn',
+            minWidth: 140,
+          };
         if (field === 'zip') return { ...base, minWidth: 110 };
         return base;
       }),
-    [t, phone],
+    [t, phone, numbers],
   );
   const defaultColDef = useMemo<ColDef<Contact>>(
     () => ({

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTable } from '@tanstack/react-table';
 import { inputClass } from '@/components/ui/input';
@@ -131,6 +131,7 @@ interface CellEditorProps {
 function CellEditor({ kind, initial, label, onDone }: CellEditorProps) {
   const { t } = useTranslation('tables');
   const [draft, setDraft] = useState(String(initial));
+  const errorId = useId();
   const done = useRef(false);
   const field = useRef<HTMLInputElement & HTMLSelectElement>(null);
   useEffect(() => {
@@ -146,6 +147,12 @@ function CellEditor({ kind, initial, label, onDone }: CellEditorProps) {
     return draft;
   };
   const invalid = parsed() === undefined;
+  // Enter on an invalid draft keeps the editor open: say why, next to the field.
+  const error = invalid ? (
+    <p id={errorId} role="alert" className="mt-1 text-xs font-medium whitespace-normal text-danger-text">
+      {t(kind === 'number' ? 'edit.invalidAge' : 'edit.invalidName')}
+    </p>
+  ) : null;
   const finish = (commit: boolean) => {
     if (done.current) return;
     const v = commit ? parsed() : null;
@@ -167,6 +174,7 @@ function CellEditor({ kind, initial, label, onDone }: CellEditorProps) {
     ref: field,
     'aria-label': label,
     'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
     onKeyDown,
     onBlur: () => (invalid ? finish(false) : finish(true)),
     className: cn(inputClass, 'h-8 min-w-28 text-sm'),
@@ -183,14 +191,17 @@ function CellEditor({ kind, initial, label, onDone }: CellEditorProps) {
     );
   }
   return (
-    <input
-      {...common}
-      type={kind === 'number' ? 'number' : 'text'}
-      inputMode={kind === 'number' ? 'numeric' : undefined}
-      min={kind === 'number' ? 0 : undefined}
-      max={kind === 'number' ? 130 : undefined}
-      value={draft}
-      onChange={(e) => setDraft(e.target.value)}
-    />
+    <>
+      <input
+        {...common}
+        type={kind === 'number' ? 'number' : 'text'}
+        inputMode={kind === 'number' ? 'numeric' : undefined}
+        min={kind === 'number' ? 0 : undefined}
+        max={kind === 'number' ? 130 : undefined}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      {error}
+    </>
   );
 }

@@ -123,6 +123,7 @@ export function ServerTable() {
           onPageChange={(p) => table.setPageIndex(p - 1)}
           size="sm"
           maxVisible={5}
+          aria-label={t('pagination.navServer')}
         />
       </div>
     </>

@@ -37,6 +37,23 @@ describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
     await waitFor(() => expect(range).toHaveTextContent('1 – 100 of 500'), { timeout: 10_000 });
   });
 
+  it('shows follower counts with the locale’s digit grouping', async () => {
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const grid = await screen.findByTestId('contacts-grid', {}, { timeout: 10_000 });
+    const cells = await waitFor(
+      () => {
+        const found = grid.querySelectorAll('[role="gridcell"][col-id="followers"]');
+        expect(found.length).toBeGreaterThan(1);
+        return [...found].map((c) => c.textContent ?? '');
+      },
+      { timeout: 10_000 },
+    );
+    // Every count of 1000 or more carries a thousands separator (500 contacts: some are that large).
+    const big = cells.filter((c) => c.replace(/\D/g, '').length >= 4);
+    expect(big.length).toBeGreaterThan(0);
+    expect(big.every((c) => /^\d{1,3}(,\d{3})+$/.test(c))).toBe(true);
+  });
+
   it('exports the rows the quick search leaves, with their cell values', async () => {
     const user = userEvent.setup();
     await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });

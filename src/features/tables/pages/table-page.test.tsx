@@ -15,6 +15,17 @@ const bodyRows = (el: HTMLElement) =>
     .filter((r) => r.closest('tbody'));
 
 describe('/ui-elements/table', { timeout: 40_000 }, () => {
+  it('names each pagination landmark after its table, so no two navigations share a name', async () => {
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    await card('Server-side');
+    const main = screen.getByRole('main');
+    const names = within(main)
+      .getAllByRole('navigation')
+      .map((n) => n.getAttribute('aria-label'));
+    expect(names).toEqual(expect.arrayContaining(['Pages of the paginated table', 'Pages of the server-side table']));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('sorts with aria-sort and reorders rows', async () => {
     const user = userEvent.setup();
     await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
@@ -89,6 +100,24 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     expect(within(el).queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
     expect(within(el).getByText('Ervin Howell')).toBeInTheDocument();
     expect(within(el).queryByText('Nobody')).not.toBeInTheDocument();
+  });
+
+  it('an invalid edit stays open with a message until it is fixed', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Edit data table');
+    const ageCell = within(el).getByRole('cell', { name: 'Age: 28. Press Enter to edit' });
+    await user.dblClick(ageCell);
+    const input = await within(el).findByRole('spinbutton', { name: 'Age' });
+    await user.clear(input);
+    await user.type(input, '200{Enter}');
+    expect(input).toBeInTheDocument();
+    expect(input).toHaveValue(200);
+    expect(input).toHaveAccessibleDescription('Enter a whole number from 0 to 130.');
+    await user.clear(input);
+    await user.type(input, '31{Enter}');
+    expect(within(el).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(el).queryByText('Enter a whole number from 0 to 130.')).not.toBeInTheDocument();
   });
 
   it('server-side search shows the loading row, then the results', async () => {
