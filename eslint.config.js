@@ -54,6 +54,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Source files stay small (dev guide): 300 lines of code, not counting blanks and comments. Tests, seeds and
+  // static data tables are exempt: their length is cases and rows, not logic.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.seed.ts', '**/data/**', 'src/test/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
   { files: ['src/components/patterns/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['src/hooks/use-page-search-params.ts'], rules: { 'no-restricted-imports': 'off' } },
   {

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
-import {
-  ColumnVisibilityTable,
-  DefaultTable,
-  ExpandableTable,
-  FilterSortTable,
-  MultiSelectTable,
-  PagedTable,
-  SingleSelectTable,
-  StateTable,
-} from '../components/basic-demos';
+import { DefaultTable, FilterSortTable, MultiSelectTable, PagedTable, SingleSelectTable, StateTable } from '../components/basic-demos';
+import { ColumnVisibilityTable, ExpandableTable } from '../components/column-demos';
 import { EditTable } from '../components/edit-table';
 import { ServerTable } from '../components/server-table';
 import { VirtualTable } from '../components/virtual-table';
