@@ -50,22 +50,25 @@ describe('search page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Images' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=images'));
     await waitFor(() => expect(resultsCard().querySelectorAll('figure')).toHaveLength(10));
-    expect(results().getAllByRole('link')[0]?.textContent).toMatch(/screenshot – Tessera/);
+    await waitFor(() => expect(results().getAllByRole('link')[0]?.textContent).toMatch(/screenshot – Tessera/));
 
     await user.click(screen.getByRole('tab', { name: 'Video' }));
+    // Each step waits: the list re-renders as the new kind's results arrive.
     await waitFor(() => expect(results().getAllByText(/^Length/).length).toBe(10));
-    expect(
-      results()
-        .getAllByRole('heading', { level: 3 })
-        .every((h) => /tutorial/.test(h.textContent ?? '')),
-    ).toBe(true);
+    await waitFor(() =>
+      expect(
+        results()
+          .getAllByRole('heading', { level: 3 })
+          .every((h) => /tutorial/.test(h.textContent ?? '')),
+      ).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'More' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Shopping' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=shopping'));
     expect(screen.getByRole('tab', { name: 'Shopping' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(results().getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/Tessera edition/));
-    expect(results().getAllByText(/^\$[\d,]+\.\d\d$/).length).toBe(items().length);
+    await waitFor(() => expect(results().getAllByText(/^\$[\d,]+\.\d\d$/).length).toBe(items().length));
   });
 
   it('the type tabs are one tab stop: arrows, Home and End move, Enter opens', async () => {
