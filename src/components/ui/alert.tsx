@@ -65,11 +65,12 @@ export function Alert({ className, color, variant, onClose, closeLabel, children
   );
 }
 
-export function AlertTitle({ className, children, ...props }: ComponentProps<'h5'>) {
+/** Not a heading: an alert sits at any depth of a page, and a fixed level would break the page's outline. */
+export function AlertTitle({ className, children, ...props }: ComponentProps<'div'>) {
   return (
-    <h5 data-slot="alert-title" className={cn('mb-0.5 font-semibold text-current', className)} {...props}>
+    <div data-slot="alert-title" className={cn('mb-0.5 font-semibold text-current', className)} {...props}>
       {children}
-    </h5>
+    </div>
   );
 }
 

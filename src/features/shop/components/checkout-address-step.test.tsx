@@ -31,6 +31,6 @@ describe('checkout address: full name', () => {
   it('refuses digits with a message', async () => {
     const onSubmit = await fillAndSave('R2D2');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(await screen.findByText('Use letters and spaces only.')).toBeInTheDocument();
+    expect(await screen.findByText('Use letters, spaces, hyphens and apostrophes only.')).toBeInTheDocument();
   });
 });

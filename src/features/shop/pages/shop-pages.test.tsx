@@ -114,7 +114,7 @@ describe('checkout', () => {
     fill(/Pincode/, '12');
     fill(/^State/, 'Lisboa');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Deliver Here' }));
-    expect(await screen.findByText('Use letters and spaces only.')).toBeInTheDocument();
+    expect(await screen.findByText('Use letters, spaces, hyphens and apostrophes only.')).toBeInTheDocument();
     expect(screen.getByText('Enter exactly 10 digits.')).toBeInTheDocument();
     expect(screen.getByText('Enter 3 to 6 digits.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
