@@ -163,8 +163,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
         <DialogContent
           closeLabel={tc('actions.close')}
           className="max-w-2xl gap-3 p-5 sm:p-6"
-          // Focus To here, not with autoFocus: an autofocused field is what the dialog would see as the opener,
-          // and focus would then fall to <body> on close instead of going back to Compose / Reply.
+          // The first field takes focus on open; on close, focus returns to the opener (useReturnFocus).
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             setFocus('to');

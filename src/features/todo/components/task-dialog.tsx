@@ -115,8 +115,7 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
         <DialogContent
           closeLabel={tc('actions.close')}
           className="max-w-xl"
-          // Focus the title here, not with autoFocus: an autofocused field is what the dialog would see as the opener,
-          // and focus would then fall to <body> on close instead of going back to the row or Add Task.
+          // The first field takes focus on open; on close, focus returns to the opener (useReturnFocus).
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             setFocus('title');
