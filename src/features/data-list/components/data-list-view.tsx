@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Archive, ChevronDown, FileDown, PackageSearch, Plus, Printer, Trash2 } from 'lucide-react';
 import { ListSearch, PageSizeMenu } from '@/components/patterns/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -63,21 +64,8 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
   const to = Math.min(page * params.size, rows.length);
   const selection = (products.data ?? []).filter((p) => selected.has(p.id));
 
-  // A row's Delete button goes with the row: once it is gone, focus the Delete button now in its place
-  // (or the new last one) instead of leaving keyboard users on <body>.
-  const card = useRef<HTMLElement>(null);
-  const refocus = useRef<{ id: number; index: number } | null>(null);
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target || pageRows.some((p) => p.id === target.id)) return;
-    refocus.current = null;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const buttons = Array.from(card.current?.querySelectorAll<HTMLElement>('[data-action="delete"]') ?? []).filter(
-      // Thumb view draws a table and a phone list; only one is shown.
-      (b) => b.checkVisibility?.() ?? true,
-    );
-    buttons[Math.min(target.index, buttons.length - 1)]?.focus();
-  }, [pageRows]);
+  // A row's Delete button goes with the row: focus moves to the Delete button now in its place.
+  const refocus = useFocusAfterRemove<HTMLElement>();
 
   const toggleSort = (key: SortKey) => {
     const s = params.sort;
@@ -113,14 +101,14 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.kind === 'not-found') return toast.warning(t('delete.already'));
-        refocus.current = null;
+        refocus.cancel();
         toast.error(t('delete.failed'), { description: errorMessage(error) });
       },
     });
   };
 
   return (
-    <Card ref={card} className="min-w-0 overflow-hidden">
+    <Card ref={refocus.container} className="min-w-0 overflow-hidden">
       <div className="flex flex-wrap items-center gap-3 px-5 py-4">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -199,8 +187,8 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
             selected={selected}
             onSelect={select}
             onEdit={(product) => setDrawer({ open: true, product })}
-            onDelete={(product) => {
-              refocus.current = { id: product.id, index: pageRows.indexOf(product) };
+            onDelete={(product, button) => {
+              refocus.mark(button);
               deleteProducts([product]);
             }}
           />

@@ -15,7 +15,8 @@ export interface ProductsTableProps {
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], on: boolean) => void;
   onEdit: (p: Product) => void;
-  onDelete: (p: Product) => void;
+  /** `button` is the pressed Delete button (focus moves on from it once its row is gone). */
+  onDelete: (p: Product, button: HTMLElement) => void;
 }
 
 const COLUMNS: SortKey[] = ['name', 'category', 'popularity', 'order_status', 'price'];
@@ -42,7 +43,7 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
         size="icon-sm"
         data-action="delete"
         aria-label={t('table.delete', { name: p.name })}
-        onClick={() => onDelete(p)}
+        onClick={(e) => onDelete(p, e.currentTarget)}
       >
         <Trash2 aria-hidden="true" />
       </Button>

@@ -14,7 +14,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { SHOP_PATH } from '../components/product-actions';
 import { cartTotals, COUPONS } from '../store/cart-totals';
 import { useShopStore } from '../store/cart.store';
-import { useFocusAfterRemove } from '../components/use-focus-after-remove';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation('shop');
@@ -80,7 +80,7 @@ export default function CheckoutPage() {
           coupon={coupon}
           onCoupon={setCoupon}
           onNext={() => go(1)}
-          listRef={refocus.list}
+          listRef={refocus.container}
           mark={refocus.mark}
         />
       )}

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { CHECKOUT_PATH, SHOP_PATH } from '../components/product-actions';
 import { ProductCard } from '../components/product-card';
 import { useShopStore, type WishLine } from '../store/cart.store';
-import { useFocusAfterRemove } from '../components/use-focus-after-remove';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 
 type Mark = (button: HTMLElement | null) => void;
 
@@ -76,7 +76,7 @@ export default function WishListPage() {
     );
   }
   return (
-    <div ref={refocus.list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div ref={refocus.container} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {wishlist.map((line, index) => (
         <ProductCard key={line.objectID} product={line} actions={<WishActions line={line} index={index} mark={refocus.mark} />} />
       ))}
