@@ -16,7 +16,7 @@ interface Editing {
   colId: EditableKey;
 }
 
-/** Double-click or Enter on a cell edits it; Enter saves, Escape cancels, focus returns to the cell. */
+/** Double-click or Enter on a cell edits it; Enter or leaving saves, Escape cancels, focus returns to the cell. */
 export function EditTable() {
   const { t } = useTranslation('tables');
   const [data, setData] = useState<SampleUser[]>(() => SAMPLE_USERS.map((u) => ({ ...u })));
@@ -176,7 +176,8 @@ function CellEditor({ kind, initial, label, onDone }: CellEditorProps) {
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId : undefined,
     onKeyDown,
-    onBlur: () => (invalid ? finish(false) : finish(true)),
+    // Leaving an invalid draft keeps it (and its message) on screen: only Escape throws typed input away.
+    onBlur: () => finish(true),
     className: cn(inputClass, 'h-8 min-w-28 text-sm'),
   };
   if (kind === 'select') {

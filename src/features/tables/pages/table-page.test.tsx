@@ -114,6 +114,10 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     expect(input).toBeInTheDocument();
     expect(input).toHaveValue(200);
     expect(input).toHaveAccessibleDescription('Enter a whole number from 0 to 130.');
+    // Leaving the field keeps the invalid draft and its message rather than dropping what was typed.
+    await user.tab();
+    expect(input).toHaveValue(200);
+    expect(within(el).getByText('Enter a whole number from 0 to 130.')).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '31{Enter}');
     expect(within(el).queryByRole('spinbutton')).not.toBeInTheDocument();
