@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import { LIVE_I18N } from '@/lib/live-i18n';
 import { numberFormatter } from '../lib/use-chart-look';
+import { ChartLegend, type LegendItem, type LegendTarget } from './chart-legend';
 
 interface DataRow {
   label: string;
@@ -25,15 +26,24 @@ export interface ChartCardProps {
   subtitle?: string;
   data: ChartData;
   className?: string;
-  /** The drawing; hidden from assistive tech (the table is the accessible version). */
-  children: ReactNode;
+  /** Series (or slices) the legend shows and toggles; the chart hides its own legend. None: no legend. */
+  legend?: LegendItem[];
+  /** The drawing (the table is its text alternative); given the ref its legend drives. */
+  children: ReactNode | ((legendTarget: Ref<LegendTarget>) => ReactNode);
 }
 
-/** A chart card: title, subtitle, the chart, and its data as a table (screen-reader only until "Show data"). */
-export function ChartCard({ title, subtitle, data, className, children }: ChartCardProps) {
+/** A chart card: title, subtitle, legend, the chart, and its data as a table (screen-reader only until "Show data"). */
+export function ChartCard({ title, subtitle, data, className, legend, children }: ChartCardProps) {
   const { t } = useTranslation('charts', LIVE_I18N);
   const [showData, setShowData] = useState(false);
   const tableId = useId();
+  const target = useRef<LegendTarget | null>(null);
+  // Each new chart (theme or locale redraw) starts with every series shown: a new legend starts so too.
+  const [drawing, setDrawing] = useState(0);
+  const connect = useCallback((next: LegendTarget | null) => {
+    target.current = next;
+    if (next) setDrawing((n) => n + 1);
+  }, []);
   return (
     <Card className={cn('min-w-0', className)}>
       <CardHeader>
@@ -56,7 +66,8 @@ export function ChartCard({ title, subtitle, data, className, children }: ChartC
       </CardHeader>
       <CardContent className="min-w-0">
         {/* Not aria-hidden: ApexCharts' zoom and download toolbars are real buttons. The data table is the text alternative. */}
-        <div className="min-w-0">{children}</div>
+        {legend && legend.length > 0 && <ChartLegend key={drawing} label={t('legend', { chart: title })} items={legend} target={target} />}
+        <div className="min-w-0">{typeof children === 'function' ? children(connect) : children}</div>
         <DataTable id={tableId} caption={title} data={data} visible={showData} />
       </CardContent>
     </Card>

@@ -7,7 +7,6 @@ import {
   Chart as ChartJS,
   DoughnutController,
   Filler,
-  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -19,10 +18,12 @@ import {
   ScatterController,
   Tooltip,
 } from 'chart.js';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { Chart } from 'react-chartjs-2';
-import type { ChartJsCard } from '../data/chartjs-cards';
+import { SLICE_TYPES, type ChartJsCard } from '../data/chartjs-cards';
+import type { LegendTarget } from './chart-legend';
 
-// Only what the gallery draws (tree-shaken Chart.js); the legend plugin's default click toggles a series.
+// Only what the gallery draws (tree-shaken Chart.js). No Legend plugin: the card draws an HTML legend that drives the chart.
 ChartJS.register(
   LineController,
   BarController,
@@ -40,14 +41,29 @@ ChartJS.register(
   LinearScale,
   RadialLinearScale,
   Filler,
-  Legend,
   Tooltip,
 );
 
-export function ChartJsChart({ card }: { card: ChartJsCard }) {
+export function ChartJsChart({ card, ref }: { card: ChartJsCard; ref?: Ref<LegendTarget> }) {
+  const chart = useRef<ChartJS | null>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      setVisible(index, _name, visible) {
+        const c = chart.current;
+        if (!c) return false;
+        // Pie, doughnut and polar area toggle slices (data points); the others toggle whole datasets.
+        if (!SLICE_TYPES.has(card.type)) c.setDatasetVisibility(index, visible);
+        else if (c.getDataVisibility(index) !== visible) c.toggleDataVisibility(index);
+        c.update();
+        return true;
+      },
+    }),
+    [card.type],
+  );
   return (
     <div className="relative min-w-0" style={{ height: card.height }}>
-      <Chart type={card.type} data={card.chart.data} options={card.chart.options} aria-hidden="true" />
+      <Chart ref={chart} type={card.type} data={card.chart.data} options={card.chart.options} aria-hidden="true" />
     </div>
   );
 }

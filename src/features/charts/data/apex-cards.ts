@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { baseChartOptions } from '@/lib/chart-theme';
 import type { ChartData } from '../components/chart-card';
+import type { LegendItem } from '../components/chart-legend';
 import { numberFormatter, type ChartLook } from '../lib/use-chart-look';
 import { merge } from '../lib/merge';
 import {
@@ -52,6 +53,23 @@ export interface ApexCard {
   series: ApexOptions['series'];
   options: ApexOptions;
   data: ChartData;
+  /** What the card's legend toggles: series, or slices for pie, donut and radial bar. */
+  legend: LegendItem[];
+}
+
+const SLICE_TYPES: ApexType[] = ['pie', 'donut', 'radialBar'];
+
+/**
+ * The legend ApexCharts would draw: slice labels, or series names when there are two or more (it leaves a single
+ * series unlabelled). Heat map rows are a matrix, not series to hide: no legend, as before.
+ */
+function apexLegend({ type, series, options }: Omit<ApexCard, 'legend'>): LegendItem[] {
+  if (type === 'heatmap') return [];
+  const slices = SLICE_TYPES.includes(type);
+  const names = slices ? (options.labels ?? []) : (series as { name?: string }[]).map((s) => s.name ?? '');
+  if (!slices && names.length < 2) return [];
+  const colors = (options.colors ?? []) as string[];
+  return names.map((name, i) => ({ name, color: colors[i % colors.length] ?? '' }));
 }
 
 const toolbar = (zoom: boolean): ApexOptions['chart'] => ({
@@ -67,10 +85,9 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
   const pct = (v: number) => numberFormatter(locale, { style: 'percent', maximumFractionDigits: 0 })(v / 100);
   const base = merge<ApexOptions>(baseChartOptions(p) as ApexOptions, {
     chart: { defaultLocale: 'en' },
-    legend: { position: 'top', horizontalAlign: 'left' },
-    // On phones a top legend runs under the zoom toolbar (the third series vanished): move it below the chart.
-    responsive: [{ breakpoint: 576, options: { legend: { position: 'bottom', horizontalAlign: 'center' } } }],
-    // Apex rings markers (and the legend dots drawn from them) in white, which glows on a dark card.
+    // The card draws the legend as buttons that call showSeries / hideSeries; Apex's own would be a second one.
+    legend: { show: false },
+    // Apex rings markers in white, which glows on a dark card.
     markers: { strokeColors: p.card },
     yaxis: { labels: { formatter: (v: number) => num(v) } },
     tooltip: { y: { formatter: (v: number) => num(v) } },
@@ -79,7 +96,7 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
   const months6 = L.months.slice(0, 6);
   const percentData = { style: 'percent', maximumFractionDigits: 0 } as const;
 
-  return [
+  const cards: Omit<ApexCard, 'legend'>[] = [
     {
       id: 'line',
       type: 'line',
@@ -267,7 +284,6 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
         chart: toolbar(false),
         colors: [p.primary],
         dataLabels: { enabled: false },
-        legend: { show: false },
         plotOptions: { heatmap: { radius: 4, shadeIntensity: 0.6, enableShades: true } },
         stroke: { width: 2, colors: [p.card] },
         yaxis: { labels: { formatter: (v: number | string) => String(v) } },
@@ -285,7 +301,6 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
       series: CHANNEL_KEYS.map((k) => CHANNELS[k]),
       options: o({
         labels: L.channels,
-        legend: { position: 'bottom', horizontalAlign: 'center' },
         stroke: { colors: [p.card] },
         dataLabels: { enabled: true, formatter: (v: number) => pct(v), dropShadow: { enabled: false } },
         tooltip: { y: { formatter: (v: number) => pct(v) } },
@@ -306,7 +321,6 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
       options: o({
         labels: L.devices,
         colors: [p.primary, p.warning, p.info],
-        legend: { position: 'bottom', horizontalAlign: 'center' },
         stroke: { colors: [p.card] },
         plotOptions: {
           pie: {
@@ -342,7 +356,6 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
       options: o({
         labels: L.goals,
         colors: [p.primary, p.warning, p.success],
-        legend: { show: true, position: 'bottom', horizontalAlign: 'center' },
         plotOptions: {
           radialBar: {
             hollow: { size: '30%' },
@@ -384,7 +397,6 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
         xaxis: { categories: L.skills, labels: { style: { colors: L.skills.map(() => p.mutedForeground) } } },
         yaxis: { show: false },
         plotOptions: { radar: { polygons: { strokeColors: p.border, connectorColors: p.border, fill: { colors: ['transparent'] } } } },
-        legend: { position: 'bottom', horizontalAlign: 'center' },
       }),
       data: categoryTable(L.col.axis, L.skills, [
         { name: L.s.thisYear, data: RADAR.thisYear },
@@ -392,4 +404,5 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
       ]),
     },
   ];
+  return cards.map((card) => ({ ...card, legend: apexLegend(card) }));
 }

@@ -47,17 +47,58 @@ describe('chart option builders', () => {
     const cjs = (p: ChartPalette) =>
       buildChartJsCards(look(p), labels())[0]!.chart.options as {
         scales: { x: { grid: { color: string } } };
-        plugins: { legend: { labels: { color: string } } };
+        plugins: { tooltip: { backgroundColor: string } };
       };
     expect(cjs(light).scales.x.grid.color).toBe('#e3e5e9');
     expect(cjs(dark).scales.x.grid.color).toBe('#323232');
-    expect(cjs(dark).plugins.legend.labels.color).toBe('#d0d2d6');
+    expect(cjs(dark).plugins.tooltip.backgroundColor).toBe('#d0d2d6');
 
     const ec = (p: ChartPalette) =>
       buildEChartsCards(look(p), labels())[0]!.option as { color: string[]; yAxis: { splitLine: { lineStyle: { color: string } } } };
     expect(ec(light).color[0]).toBe(light.primary);
     expect(ec(light).yAxis.splitLine.lineStyle.color).toBe('#e3e5e9');
     expect(ec(dark).yAxis.splitLine.lineStyle.color).toBe('#323232');
+  });
+
+  it('lists the legend each library would draw, in the series colours, and hides the library legends', () => {
+    const legends = (cards: { id: string; legend: { name: string; color: string }[] }[]) =>
+      Object.fromEntries(cards.filter((c) => c.legend.length > 0).map((c) => [c.id, c.legend]));
+    const apex = buildApexCards(look(light), labels());
+    const apexLegends = legends(apex);
+    // Apex leaves single-series charts and the heat map without a legend.
+    expect(Object.keys(apexLegends)).toEqual(['lineArea', 'column', 'mixed', 'bubble', 'scatter', 'pie', 'donut', 'radialBar', 'radar']);
+    expect(apexLegends.mixed).toEqual([
+      { name: 'series.products', color: light.primary },
+      { name: 'series.profit', color: light.danger },
+    ]);
+    expect(apexLegends.pie?.map((i) => i.name)).toEqual([
+      'channels.direct',
+      'channels.search',
+      'channels.social',
+      'channels.referral',
+      'channels.email',
+    ]);
+    expect(apex.every((c) => c.options.legend?.show === false)).toBe(true);
+
+    const cjs = buildChartJsCards(look(light), labels());
+    expect(legends(cjs).multiLine).toEqual([
+      { name: 'series.visits', color: light.primary },
+      { name: 'series.sessions', color: light.warning },
+    ]);
+    expect(legends(cjs).doughnut).toEqual([
+      { name: 'devices.desktop', color: light.primary },
+      { name: 'devices.mobile', color: light.warning },
+      { name: 'devices.tablet', color: light.info },
+    ]);
+
+    const ec = buildEChartsCards(look(light), labels());
+    expect(legends(ec).radar).toEqual([
+      { name: 'series.thisYear', color: light.series[0] },
+      { name: 'series.lastYear', color: light.series[1] },
+    ]);
+    expect(legends(ec).polar).toEqual([{ name: 'series.revenue', color: light.primary }]);
+    expect(legends(ec).pie).toHaveLength(5);
+    expect(ec.every((c) => (c.option.legend as { show?: boolean }).show === false)).toBe(true);
   });
 
   it('formats axis values and labels for the locale', () => {

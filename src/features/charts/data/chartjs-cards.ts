@@ -1,5 +1,6 @@
 import type { ChartData as CjsData, ChartOptions, ChartType } from 'chart.js';
 import type { ChartData } from '../components/chart-card';
+import type { LegendItem } from '../components/chart-legend';
 import { alpha } from '../lib/alpha';
 import { numberFormatter, type ChartLook } from '../lib/use-chart-look';
 import { merge } from '../lib/merge';
@@ -43,9 +44,25 @@ export interface ChartJsCard {
   height: number;
   chart: { data: CjsData<ChartJsType>; options: ChartOptions<ChartJsType> };
   data: ChartData;
+  /** What the card's legend toggles: datasets, or slices for SLICE_TYPES. */
+  legend: LegendItem[];
 }
 
-/** Options shared by every Chart.js card: theme colours, locale, legend and tooltip. */
+/** Chart types whose legend lists (and toggles) the data points, one colour each, rather than the datasets. */
+export const SLICE_TYPES: ReadonlySet<ChartJsType> = new Set(['pie', 'doughnut', 'polarArea']);
+
+const colorOf = (c: unknown, i = 0): string | undefined => (typeof c === 'string' ? c : Array.isArray(c) ? colorOf(c[i]) : undefined);
+
+/** The legend Chart.js would draw: dataset labels with their line (else fill) colour, or slice labels with theirs. */
+function chartJsLegend(type: ChartJsType, data: CjsData<ChartJsType>): LegendItem[] {
+  if (SLICE_TYPES.has(type)) {
+    const ds = data.datasets[0];
+    return (data.labels ?? []).map((label, i) => ({ name: String(label), color: colorOf(ds?.backgroundColor, i) ?? '' }));
+  }
+  return data.datasets.map((ds) => ({ name: ds.label ?? '', color: colorOf(ds.borderColor) ?? colorOf(ds.backgroundColor) ?? '' }));
+}
+
+/** Options shared by every Chart.js card: theme colours, locale and tooltip (the legend is the card's HTML one). */
 function chartJsBase(look: ChartLook): ChartOptions<ChartJsType> {
   const { palette: p, locale } = look;
   const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -58,11 +75,6 @@ function chartJsBase(look: ChartLook): ChartOptions<ChartJsType> {
     borderColor: p.border,
     font: { family: 'inherit' } as never,
     plugins: {
-      legend: {
-        position: 'top',
-        align: 'start',
-        labels: { color: p.foreground, usePointStyle: true, boxWidth: 8, boxHeight: 8, padding: 14 },
-      },
       tooltip: {
         backgroundColor: p.foreground,
         titleColor: p.card,
@@ -123,7 +135,7 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
     plugins: { tooltip: { callbacks: { label: (c: { label: string; raw: unknown }) => ` ${c.label}: ${pctFmt(Number(c.raw) / 100)}` } } },
   };
 
-  return [
+  const cards = [
     {
       id: 'line',
       type: 'line',
@@ -263,7 +275,7 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
             },
           ],
         },
-        options: o(percentTooltip, { plugins: { legend: { position: 'bottom', align: 'center' } } }),
+        options: o(percentTooltip),
       },
       data: sliceTable(
         L.col.channel,
@@ -290,7 +302,7 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
             },
           ],
         },
-        options: o({ cutout: '68%', plugins: { legend: { position: 'bottom', align: 'center' } } }),
+        options: o({ cutout: '68%' }),
       },
       data: sliceTable(
         L.col.device,
@@ -327,7 +339,6 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
         },
         options: o(radial(look), {
           scales: { r: { suggestedMin: 0, suggestedMax: 100, ticks: { display: false } } },
-          plugins: { legend: { position: 'bottom', align: 'center' } },
         }),
       },
       data: categoryTable(L.col.axis, L.skills, [
@@ -354,7 +365,6 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
         },
         options: o(radial(look, false), percentTooltip, {
           scales: { r: { ticks: { display: false } } },
-          plugins: { legend: { position: 'bottom', align: 'center' } },
         }),
       },
       data: sliceTable(
@@ -410,5 +420,6 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
         SCATTER_SERIES_KEYS.map((k, i) => ({ name: L.teams[i] ?? k, data: SCATTER[k] })),
       ),
     },
-  ] as ChartJsCard[];
+  ] as Omit<ChartJsCard, 'legend'>[];
+  return cards.map((card) => ({ ...card, legend: chartJsLegend(card.type, card.chart.data) }));
 }

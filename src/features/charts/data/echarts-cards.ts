@@ -1,5 +1,6 @@
 import type { EChartsOption } from 'echarts';
 import type { ChartData } from '../components/chart-card';
+import type { LegendItem } from '../components/chart-legend';
 import { alpha } from '../lib/alpha';
 import { numberFormatter, type ChartLook } from '../lib/use-chart-look';
 import { merge } from '../lib/merge';
@@ -15,9 +16,32 @@ export interface EChartsCard {
   height: number;
   option: EChartsOption;
   data: ChartData;
+  /** What the card's legend toggles: series, or data items for pie and radar. */
+  legend: LegendItem[];
 }
 
-/** Options shared by every ECharts card: palette, text, tooltip and legend colours, locale-aware values. */
+interface SeriesLike {
+  type?: string;
+  name?: string;
+  itemStyle?: { color?: unknown };
+  data?: unknown[];
+}
+
+/** The legend ECharts would draw: series names, or item names where colours go by data (pie, radar). */
+function echartsLegend(option: EChartsOption, palette: readonly string[]): LegendItem[] {
+  const series = (option.series ?? []) as SeriesLike[];
+  const colorAt = (i: number, own?: unknown) => (typeof own === 'string' ? own : (palette[i % palette.length] ?? ''));
+  return series.flatMap((s, i) =>
+    s.type === 'pie' || s.type === 'radar'
+      ? (s.data ?? []).map((d, j) => {
+          const item = d as { name?: string; itemStyle?: { color?: unknown } };
+          return { name: item.name ?? '', color: colorAt(j, item.itemStyle?.color) };
+        })
+      : [{ name: s.name ?? '', color: colorAt(i, s.itemStyle?.color) }],
+  );
+}
+
+/** Options shared by every ECharts card: palette, text and tooltip colours, locale-aware values. */
 function echartsBase(look: ChartLook): EChartsOption {
   const { palette: p, locale } = look;
   const num = numberFormatter(locale);
@@ -27,7 +51,8 @@ function echartsBase(look: ChartLook): EChartsOption {
     backgroundColor: 'transparent',
     animation: !reduceMotion,
     textStyle: { fontFamily: 'inherit', color: p.mutedForeground },
-    legend: { top: 0, left: 0, icon: 'circle', itemWidth: 10, itemHeight: 10, textStyle: { color: p.foreground }, inactiveColor: p.border },
+    // Not drawn (the card's HTML legend replaces it), but kept: its select actions toggle series and slices.
+    legend: { show: false },
     tooltip: {
       backgroundColor: p.card,
       borderColor: p.border,
@@ -52,7 +77,7 @@ function axis(look: ChartLook, type: 'category' | 'value', extra: object = {}) {
   );
 }
 
-const GRID = { left: 8, right: 16, top: 40, bottom: 8, containLabel: true };
+const GRID = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true };
 
 /** The six ECharts gallery cards. */
 export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[] {
@@ -63,7 +88,7 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
   const num = numberFormatter(look.locale);
   const months6 = L.months.slice(0, 6);
 
-  return [
+  const cards: Omit<EChartsCard, 'legend'>[] = [
     {
       id: 'line',
       height: 300,
@@ -123,13 +148,12 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
       height: 320,
       option: o({
         tooltip: { trigger: 'item', valueFormatter: (v) => pct(Number(v) / 100) },
-        legend: { top: 'auto', bottom: 0, left: 'center' },
         series: [
           {
             name: L.s.share,
             type: 'pie',
-            radius: ['0%', '68%'],
-            center: ['50%', '45%'],
+            radius: ['0%', '75%'],
+            center: ['50%', '50%'],
             itemStyle: { borderColor: p.card, borderWidth: 2 },
             label: { position: 'inside', color: p.card, fontWeight: 'bold', formatter: (x) => pct(Number(x.percent ?? 0) / 100) },
             data: CHANNEL_KEYS.map((k, i) => ({ name: L.channels[i] ?? k, value: CHANNELS[k] })),
@@ -152,8 +176,8 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
           trigger: 'item',
           valueFormatter: (v) => numberFormatter(look.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })(Number(v)),
         },
-        legend: { show: true, data: [L.s.revenue] },
-        polar: { radius: ['12%', '78%'], center: ['50%', '55%'] },
+        legend: { data: [L.s.revenue] },
+        polar: { radius: ['12%', '80%'], center: ['50%', '50%'] },
         angleAxis: {
           type: 'category',
           data: L.months,
@@ -189,10 +213,10 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
       height: 340,
       option: o({
         tooltip: { trigger: 'item' },
-        legend: { top: 'auto', bottom: 0, left: 'center', data: [L.s.thisYear, L.s.lastYear] },
+        legend: { data: [L.s.thisYear, L.s.lastYear] },
         radar: {
-          radius: '62%',
-          center: ['50%', '48%'],
+          radius: '70%',
+          center: ['50%', '50%'],
           indicator: L.skills.map((name) => ({ name, max: 100 })),
           axisName: { color: p.mutedForeground },
           axisLine: { lineStyle: { color: p.border } },
@@ -248,4 +272,5 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
       ),
     },
   ];
+  return cards.map((card) => ({ ...card, legend: echartsLegend(card.option, p.series) }));
 }

@@ -21,8 +21,9 @@ export default function ApexChartsPage() {
           subtitle={t(`cards.${c.id}.subtitle`)}
           data={c.data}
           className={WIDE.includes(c.id) ? 'lg:col-span-2' : undefined}
+          legend={c.legend}
         >
-          <ApexChart key={look.key} type={c.type} series={c.series} options={c.options} height={c.height} />
+          {(ref) => <ApexChart key={look.key} ref={ref} type={c.type} series={c.series} options={c.options} height={c.height} />}
         </ChartCard>
       ))}
     </div>

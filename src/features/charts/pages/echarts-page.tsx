@@ -15,8 +15,14 @@ export default function EChartsPage() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {cards.map((c) => (
-        <ChartCard key={c.id} title={t(`cards.${c.id}.title`)} subtitle={t(`cards.${SUBTITLE_OF[c.id] ?? c.id}.subtitle`)} data={c.data}>
-          <EChartsChart key={look.key} card={c} />
+        <ChartCard
+          key={c.id}
+          title={t(`cards.${c.id}.title`)}
+          subtitle={t(`cards.${SUBTITLE_OF[c.id] ?? c.id}.subtitle`)}
+          data={c.data}
+          legend={c.legend}
+        >
+          {(ref) => <EChartsChart key={look.key} ref={ref} card={c} />}
         </ChartCard>
       ))}
     </div>
