@@ -50,6 +50,30 @@ describe('email app', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Q3 revenue report' })).not.toBeInTheDocument());
   });
 
+  it('Reply quotes the original under who wrote it; Forward carries the message', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email/inbox');
+    await user.click(within(await row('Q3 revenue report')).getByRole('button', { name: 'Q3 revenue report' }));
+    const pane = await screen.findByRole('region', { name: 'Q3 revenue report' });
+    const mail = seeded.find((m) => m.subject === 'Q3 revenue report');
+    if (!mail) throw new Error('no seeded Q3 mail');
+    await user.click(within(pane).getByRole('button', { name: 'Reply' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New message' });
+    expect(within(dialog).getByRole('textbox', { name: /^To/ })).toHaveValue(mail.sender);
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Re: Q3 revenue report');
+    const quoted = ((await within(dialog).findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement).value;
+    expect(quoted).toMatch(new RegExp(`<p>On .+, ${mail.sender_name} wrote:</p><blockquote>.*Revenue up`));
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument());
+    await user.click(within(pane).getByRole('button', { name: 'Forward' }));
+    dialog = await screen.findByRole('dialog', { name: 'New message' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Fwd: Q3 revenue report');
+    expect(((await within(dialog).findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement).value).toMatch(
+      /Forwarded message.*Revenue up/,
+    );
+  });
+
   it('expands a thread and steps to the next mail', async () => {
     const user = userEvent.setup();
     await renderRoute('/apps/email/inbox');

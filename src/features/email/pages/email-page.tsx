@@ -16,7 +16,7 @@ import { useMailActions } from '../components/use-mail-actions';
 import { useMailShortcuts } from '../components/use-mail-shortcuts';
 
 export default function EmailPage() {
-  const { t } = useTranslation('email');
+  const { t, i18n } = useTranslation('email');
   const params = useParams();
   const filter = isEmailFilter(params.filter) ? params.filter : 'inbox';
   const [searchParams, setSearchParams] = usePageSearchParams();
@@ -95,7 +95,16 @@ export default function EmailPage() {
   const reply = (mail: Mail, mode: 'reply' | 'forward') =>
     startCompose(
       mode === 'reply'
-        ? { to: mail.sender, subject: mail.subject.startsWith('Re:') ? mail.subject : `Re: ${mail.subject}` }
+        ? {
+            to: mail.sender,
+            subject: mail.subject.startsWith('Re:') ? mail.subject : `Re: ${mail.subject}`,
+            // The original below an attribution line, as mail clients quote it; the names are escaped into the HTML.
+            message: `<p><br></p><p>${t('view.wrote', {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(mail.time)),
+              name: mail.sender_name,
+              interpolation: { escapeValue: true },
+            })}</p><blockquote>${sanitizeHtml(mail.message)}</blockquote>`,
+          }
         : {
             subject: `Fwd: ${mail.subject}`,
             message: `<p><br></p><p>---------- ${t('view.forwarded')} ----------</p>${sanitizeHtml(mail.message)}`,
