@@ -123,7 +123,7 @@ describe('/pages/login', () => {
 
   it('E9: signed in, the page says "You are already logged in!" and does not sign in again', async () => {
     await renderRoute('/pages/login', { signedInAs: 'editor' });
-    expect(await screen.findByText('You are already logged in!', { selector: 'h5' })).toBeInTheDocument();
+    expect(await screen.findByText('You are already logged in!', { selector: '[data-slot="alert-title"]' })).toBeInTheDocument();
     const tokenBefore = useSession.getState().token;
     const requests = countRequests();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));

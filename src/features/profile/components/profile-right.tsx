@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -37,11 +37,16 @@ export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggest
   const follow = useFollow();
   const [shown, setShown] = useState(3);
   const listRef = useRef<HTMLUListElement>(null);
+  // When the last batch hides the button, focus moves on to the first newly shown person instead of <body>.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    listRef.current?.querySelectorAll('button')[focusAt.current]?.focus();
+    focusAt.current = null;
+  }, [shown]);
   const showMore = () => {
-    const first = shown;
+    if (shown + 3 >= suggestions.length) focusAt.current = shown;
     setShown((n) => n + 3);
-    // When the last batch hides the button, focus moves on to the first newly shown person instead of <body>.
-    if (first + 3 >= suggestions.length) requestAnimationFrame(() => listRef.current?.querySelectorAll('button')[first]?.focus());
   };
   return (
     <Card>
