@@ -12,6 +12,7 @@ import { toIsoDate } from '@/lib/calendar-date';
 import { CONTACT_OPTIONS, GENDERS, LANGUAGES, type ManagedUser } from '../api/users.contract';
 import { TabForm, useErrorText } from './tab-form';
 import { informationSchema, informationValues } from './user-edit-schemas';
+import { languageName } from './language-names';
 
 const ADDRESS = [
   ['add_line_1', 'addLine1', true],
@@ -23,7 +24,7 @@ const ADDRESS = [
 ] as const;
 
 export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onDirtyChange: (dirty: boolean) => void }) {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const errorText = useErrorText();
   const today = toIsoDate(new Date());
   return (
@@ -55,7 +56,11 @@ export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onD
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
                       <Button id="user-edit-languages" variant="outline" color="secondary" className="justify-between font-normal">
-                        <span className="truncate">{field.value.length ? field.value.join(', ') : t('edit.selectLanguages')}</span>
+                        <span className="truncate">
+                          {field.value.length
+                            ? field.value.map((l) => languageName(l, i18n.language)).join(', ')
+                            : t('edit.selectLanguages')}
+                        </span>
                         <ChevronDown aria-hidden="true" />
                       </Button>
                     </DropdownMenuTrigger>
@@ -68,7 +73,7 @@ export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onD
                           onSelect={(e) => e.preventDefault()}
                           onCheckedChange={(on) => field.onChange(on ? [...field.value, lang] : field.value.filter((l) => l !== lang))}
                         >
-                          {lang}
+                          {languageName(lang, i18n.language)}
                         </DropdownMenuCheckboxItem>
                       ))}
                     </DropdownMenuContent>

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import { safeHref } from '@/lib/safe-url';
 import { SOCIAL_NETWORKS, type ManagedUser } from '../api/users.contract';
 import { BrandMark } from './brand-mark';
+import { languageName } from './language-names';
 
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +43,7 @@ export function UserInformation({ user }: { user: ManagedUser }) {
           <DetailRow label={t('fields.dob')}>{formatDate(user.dob, i18n.language, 'medium')}</DetailRow>
           <DetailRow label={t('fields.mobile')}>{user.mobile}</DetailRow>
           <DetailRow label={t('fields.website')}>{user.website && <MaybeLink value={user.website} />}</DetailRow>
-          <DetailRow label={t('fields.languages')}>{user.languages_known.join(', ')}</DetailRow>
+          <DetailRow label={t('fields.languages')}>{user.languages_known.map((l) => languageName(l, i18n.language)).join(', ')}</DetailRow>
           <DetailRow label={t('fields.gender')}>{t(`genders.${user.gender}`)}</DetailRow>
           <DetailRow label={t('fields.contact')}>{user.contact_options.map((c) => t(`contact.${c}`)).join(', ')}</DetailRow>
         </dl>
