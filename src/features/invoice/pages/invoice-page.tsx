@@ -36,7 +36,7 @@ function Party({
 }) {
   return (
     <div className="min-w-0">
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      <h2 className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h2>
       <p className="font-medium text-[var(--heading)]">{name}</p>
       {extra && <p>{extra}</p>}
       {lines.map((l) => (
@@ -139,7 +139,7 @@ export default function InvoicePage() {
           <InvoiceItems form={form} />
           <div className="mt-6 flex flex-col-reverse justify-between gap-6 sm:flex-row">
             <div className="text-sm">
-              <h3 className="mb-2 font-semibold text-[var(--heading)]">{t('bank.title')}</h3>
+              <h2 className="mb-2 font-semibold text-[var(--heading)]">{t('bank.title')}</h2>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="text-muted-foreground">{t('bank.bank')}</dt>
                 <dd>{INVOICE.bank.bank}</dd>

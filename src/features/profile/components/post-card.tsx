@@ -73,8 +73,9 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
 
   return (
     // tabIndex -1: Load More moves focus here when its button goes away (profile-page.tsx).
+    // Named by author and time: one author's posts need distinct landmark names.
     <Card
-      aria-labelledby={`post-${post.id}-author`}
+      aria-labelledby={`post-${post.id}-author post-${post.id}-time`}
       data-post-id={post.id}
       tabIndex={-1}
       className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -86,7 +87,9 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
             <h2 id={`post-${post.id}-author`} className="truncate font-medium text-[var(--heading)]">
               {post.author.name}
             </h2>
-            <p className="text-xs text-muted-foreground">{when(post.time, i18n.language)}</p>
+            <p id={`post-${post.id}-time`} className="text-xs text-muted-foreground">
+              {when(post.time, i18n.language)}
+            </p>
           </div>
           <Button
             variant="ghost"

@@ -60,7 +60,11 @@ export function SearchResults({ search, type, marks, newTab }: SearchResultsProp
       </ul>
     );
   return (
-    <Card aria-busy={search.isFetching} aria-label={t('results')}>
+    <Card aria-busy={search.isFetching} aria-labelledby="search-results-title">
+      {/* The results' titles are h3s: this keeps the page's heading outline whole (h1, h2, h3). */}
+      <h2 id="search-results-title" className="sr-only">
+        {t('results')}
+      </h2>
       <CardContent className="py-2">{body}</CardContent>
     </Card>
   );

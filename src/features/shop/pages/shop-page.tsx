@@ -39,8 +39,12 @@ export default function ShopPage() {
 
   return (
     <div className="flex gap-6">
-      <aside className="hidden w-64 shrink-0 lg:block" aria-label={t('filters.title')}>
+      <aside className="hidden w-64 shrink-0 lg:block" aria-labelledby="shop-filters-title">
         <Card className="sticky top-20 px-5 py-1">
+          {/* Named by a heading, as the phone sheet is by its title: the filter groups are h3s under it. */}
+          <h2 id="shop-filters-title" className="sr-only">
+            {t('filters.title')}
+          </h2>
           {filters ?? (
             <div className="space-y-4 py-4">
               {Array.from({ length: 6 }, (_, i) => (

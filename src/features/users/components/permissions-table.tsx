@@ -11,9 +11,9 @@ export function PermissionsTable({ value, onChange }: { value: Permissions; onCh
   const { t } = useTranslation('users');
   return (
     <div>
-      <h3 className="mb-3 flex items-center gap-2 px-5 font-semibold text-[var(--heading)]">
+      <h2 className="mb-3 flex items-center gap-2 px-5 font-semibold text-[var(--heading)]">
         <Lock className="size-4" aria-hidden="true" /> {t('permissions.title')}
-      </h3>
+      </h2>
       <Table aria-label={t('permissions.title')}>
         <TableHeader>
           <TableRow>
