@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { FileText, Paperclip, Send, X } from 'lucide-react';
+import { Paperclip, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -14,12 +14,16 @@ import { useSession } from '@/lib/session/session.store';
 import { cn } from '@/lib/cn';
 import { htmlToText, type Attachment } from '../api/email.contract';
 import { useCompose } from '../api/email.queries';
-import { formatSize } from './mail-meta';
+import { ComposeAttachments } from './compose-attachments';
+import { ComposeDiscardDialog } from './compose-discard-dialog';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 export interface ComposeInitial {
+  /** A draft being edited. */
   id?: number;
+  /** What opened the dialog: it names the dialog, and a reply (recipient known) starts in the message. */
+  mode?: 'reply' | 'forward';
   to?: string;
   cc?: string;
   bcc?: string;
@@ -61,6 +65,8 @@ type FormValues = z.infer<typeof formSchema>;
 export const softSpaces = (html: string): string =>
   html.replace(/(>?)((?:&nbsp;)+)/g, (_, open: string, run: string) => (open ? open + run : ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`));
 
+const TITLES = { new: 'compose.title', draft: 'compose.editDraft', reply: 'compose.replyTitle', forward: 'compose.forwardTitle' } as const;
+
 const toValues = (i: ComposeInitial): FormValues => ({
   to: i.to ?? '',
   cc: i.cc ?? '',
@@ -75,7 +81,7 @@ interface ComposeDialogProps {
   onClose: () => void;
 }
 
-/** New message / draft editor. Closing with content asks to discard or save a draft; a failed send keeps everything. */
+/** New message / reply / forward / draft editor. Closing with content asks to discard or save a draft; a failed send keeps everything. */
 export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const { t } = useTranslation('email');
   const { t: tc } = useTranslation();
@@ -86,6 +92,11 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const [confirm, setConfirm] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const bodyLabel = useId();
+  const title = TITLES[initial.id !== undefined ? 'draft' : (initial.mode ?? 'new')];
+  const bodyFirst = initial.id === undefined && initial.mode === 'reply';
+  // The editor loads lazily: until it is ready, its focus function is missing and a wanted focus waits for it.
+  const focusBody = useRef<(() => void) | null>(null);
+  const waitingIn = useRef<HTMLElement | null>(null);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: toValues(initial) });
   const { register, control, handleSubmit, reset, getValues, setFocus, formState } = form;
   // Read while rendering: react-hook-form only tracks the dirty state once it has been read here, and
@@ -163,14 +174,21 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
         <DialogContent
           closeLabel={tc('actions.close')}
           className="max-w-2xl gap-3 p-5 sm:p-6"
-          // The first field takes focus on open; on close, focus returns to the opener (useReturnFocus).
+          // The first field to fill takes focus on open (a reply's message, caret above the quote; otherwise To). On
+          // close, focus returns to the opener (useReturnFocus).
           onOpenAutoFocus={(e) => {
             e.preventDefault();
-            setFocus('to');
+            if (!bodyFirst) setFocus('to');
+            else if (focusBody.current) focusBody.current();
+            else {
+              // Hold focus in the dialog while the editor loads.
+              waitingIn.current = e.currentTarget as HTMLElement;
+              waitingIn.current.focus();
+            }
           }}
         >
           <DialogHeader>
-            <DialogTitle>{initial.id ? t('compose.editDraft') : t('compose.title')}</DialogTitle>
+            <DialogTitle>{t(title)}</DialogTitle>
             <DialogDescription className="sr-only">{t('compose.recipientsHint')}</DialogDescription>
           </DialogHeader>
           <form onSubmit={onSend} noValidate className="grid min-w-0 gap-3">
@@ -213,35 +231,23 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 name="message"
                 render={({ field }) => (
                   <Suspense fallback={<Skeleton className="h-52 w-full" aria-label={t('compose.editorLoading')} />}>
-                    <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={bodyLabel} t={t} />
+                    <RichTextEditor
+                      value={field.value}
+                      onChange={field.onChange}
+                      labelledBy={bodyLabel}
+                      t={t}
+                      onReady={(focus) => {
+                        focusBody.current = focus;
+                        // Only if focus still waits on the dialog: the user may have moved on (e.g. into To) meanwhile.
+                        if (waitingIn.current && document.activeElement === waitingIn.current) focus();
+                        waitingIn.current = null;
+                      }}
+                    />
                   </Suspense>
                 )}
               />
             </div>
-            {files.length > 0 && (
-              <ul className="flex flex-wrap gap-2">
-                {files.map((f, i) => (
-                  <li
-                    key={`${f.fileName}-${i}`}
-                    className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted/40 py-1 pr-1 pl-2.5 text-xs"
-                  >
-                    <FileText className="size-3.5 shrink-0 text-primary-text" aria-hidden="true" />
-                    <span className="truncate">
-                      <bdi>{f.fileName}</bdi>
-                    </span>
-                    <span className="shrink-0 text-muted-foreground">{formatSize(f.size)}</span>
-                    <button
-                      type="button"
-                      onClick={() => setFiles((prev) => prev.filter((_, j) => j !== i))}
-                      aria-label={t('compose.removeAttachment', { name: f.fileName })}
-                      className="rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary"
-                    >
-                      <X className="size-3.5" aria-hidden="true" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ComposeAttachments files={files} onRemove={(i) => setFiles((prev) => prev.filter((_, j) => j !== i))} />
             <DialogFooter className="items-center sm:justify-between">
               <div>
                 <input
@@ -270,33 +276,17 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
           </form>
         </DialogContent>
       </Dialog>
-      <Dialog open={confirm} onOpenChange={setConfirm}>
-        <DialogContent closeLabel={tc('actions.close')} className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('compose.discardTitle')}</DialogTitle>
-            <DialogDescription>{t('compose.discardText')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" color="secondary" onClick={() => setConfirm(false)}>
-              {t('compose.keepEditing')}
-            </Button>
-            <Button
-              variant="soft"
-              color="danger"
-              onClick={() => {
-                setConfirm(false);
-                onClose();
-                toast(t('compose.discarded'));
-              }}
-            >
-              {t('compose.discard')}
-            </Button>
-            <Button onClick={() => void onSaveDraft()} loading={saveDraft.isPending}>
-              {t('compose.saveDraft')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ComposeDiscardDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        onDiscard={() => {
+          setConfirm(false);
+          onClose();
+          toast(t('compose.discarded'));
+        }}
+        onSaveDraft={() => void onSaveDraft()}
+        saving={saveDraft.isPending}
+      />
     </>
   );
 }

@@ -25,12 +25,12 @@ function englishT() {
   return { t, asked };
 }
 
-function mount(value = '<p>Hello</p>', onChange: (html: string) => void = () => {}) {
+function mount(value = '<p>Hello</p>', onChange: (html: string) => void = () => {}, onReady?: (focusStart: () => void) => void) {
   const { t, asked } = englishT();
   const ui = (v: string) => (
     <>
       <span id="body-label">Message</span>
-      <RichTextEditor value={v} onChange={onChange} labelledBy="body-label" t={t} />
+      <RichTextEditor value={v} onChange={onChange} labelledBy="body-label" t={t} onReady={onReady} />
     </>
   );
   const view = render(ui(value));
@@ -71,6 +71,20 @@ describe('email RichTextEditor (compose body on the shared Quill editor)', () =>
     expect(textbox).toHaveTextContent('Reset');
     expect(textbox.querySelector('h2')).not.toBeNull();
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands out a focus function once ready: it focuses the message with the caret at the start, editing nothing', () => {
+    const onChange = vi.fn();
+    const onReady = vi.fn<(focusStart: () => void) => void>();
+    mount('<p><br></p><p>On Monday, Ana wrote:</p><blockquote>Original</blockquote>', onChange, onReady);
+    expect(onReady).toHaveBeenCalledTimes(1);
+    const textbox = screen.getByRole('textbox', { name: 'Message' });
+    const quill = Quill.find(textbox.parentElement as HTMLElement) as Quill;
+    expect(textbox).not.toHaveFocus();
+    act(() => onReady.mock.calls[0]?.[0]());
+    expect(textbox).toHaveFocus();
+    expect(quill.getSelection()).toEqual({ index: 0, length: 0 });
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('drops images and video frames from the loaded message', () => {

@@ -22,9 +22,11 @@ export interface RichTextEditorProps {
   /** The compose dialog's `t` (email namespace). Passed in, not imported: react-i18next in this lazy chunk
    *  changed how the bundler splits shared code and cost the sign-in page 0.6 kB. */
   t: TFunction<'email'>;
+  /** Called once the editor exists (it loads lazily) with a function that focuses it, caret at the start. */
+  onReady?: (focusStart: () => void) => void;
 }
 
-export default function RichTextEditor({ value, onChange, labelledBy, placeholder, t }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, labelledBy, placeholder, t, onReady }: RichTextEditorProps) {
   const quill = useRef<Quill | null>(null);
   /** The HTML the editor shows: a `value` different from it was set from outside (a form reset) and is loaded. */
   const shown = useRef(value);
@@ -59,6 +61,8 @@ export default function RichTextEditor({ value, onChange, labelledBy, placeholde
         onChange={report}
         onReady={(q) => {
           quill.current = q;
+          // Placing the caret focuses the editor and scrolls it into view; it changes no text (the form stays clean).
+          onReady?.(() => q.setSelection(0, 0));
         }}
       />
     </div>

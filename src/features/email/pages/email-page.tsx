@@ -96,6 +96,7 @@ export default function EmailPage() {
     startCompose(
       mode === 'reply'
         ? {
+            mode,
             to: mail.sender,
             subject: mail.subject.startsWith('Re:') ? mail.subject : `Re: ${mail.subject}`,
             // The original below an attribution line, as mail clients quote it; the names are escaped into the HTML.
@@ -106,6 +107,7 @@ export default function EmailPage() {
             })}</p><blockquote>${sanitizeHtml(mail.message)}</blockquote>`,
           }
         : {
+            mode,
             subject: `Fwd: ${mail.subject}`,
             message: `<p><br></p><p>---------- ${t('view.forwarded')} ----------</p>${sanitizeHtml(mail.message)}`,
             attachments: mail.attachments,

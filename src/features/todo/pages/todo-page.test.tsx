@@ -22,6 +22,42 @@ describe('todo app', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Renew the SSL certificate for the status page')).not.toBeInTheDocument();
   });
 
+  // jsdom has no layout engine: this pins the responsive layout contract (the 390 / 1440 px screenshots show it).
+  it('narrow rows give the text the row width: title and 2-line description beside the checkboxes, tags and actions below', async () => {
+    await renderRoute('/apps/todo/all');
+    const item = await row('Fix checkout button alignment on Safari');
+    // The row lays itself out by its own width (a container query), not the viewport's: the list pane can be narrow
+    // on a wide screen too.
+    expect(item).toHaveClass('@container');
+    const title = within(item).getByRole('button', { name: 'Fix checkout button alignment on Safari' });
+    const desc = within(item).getByText(/^The primary button wraps/);
+    // Narrow: title and description span the text and actions columns; the description shows two lines, not a few
+    // characters cut off on one line.
+    expect(title).toHaveClass('col-[2/4]', 'row-start-1');
+    expect(desc).toHaveClass('col-[2/4]', 'row-start-2', 'line-clamp-2');
+    expect(desc).not.toHaveClass('truncate');
+    // …and the tags and actions share the line below them.
+    expect(within(item).getByText('Frontend').closest('[data-task-tags]')).toHaveClass('row-start-3');
+    const trash = within(item).getByRole('button', { name: 'Move to trash' });
+    expect(trash.closest('[data-task-actions]')).toHaveClass('col-start-3', 'row-start-3');
+    // Wide rows (@lg, 32rem and up) keep one line: title + tags, actions beside, a one-line description.
+    expect(desc).toHaveClass('@lg:col-[2/3]', '@lg:line-clamp-1');
+    expect(trash.closest('[data-task-actions]')).toHaveClass('@lg:row-[1/3]');
+    // The tab order does not depend on the width: controls, title, then actions.
+    const order = Array.from(item.querySelectorAll('button')).map((el) =>
+      el.hasAttribute('data-task-complete') ? 'complete' : (el.getAttribute('aria-label') ?? el.textContent),
+    );
+    expect(order).toEqual([
+      'Reorder Fix checkout button alignment on Safari',
+      'Select Fix checkout button alignment on Safari',
+      'complete',
+      'Fix checkout button alignment on Safari',
+      'Important',
+      'Star',
+      'Move to trash',
+    ]);
+  });
+
   it('rejects an unknown filter with the 404 page', async () => {
     const { router } = await renderRoute('/apps/todo/nope');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/error-404'));
