@@ -6,30 +6,7 @@ import { renderRoute } from '@/test/render-route';
 import { metaSchema } from '../api/email.contract';
 import { seedMails, XSS_MAIL_SUBJECT } from '../mocks/email.seed';
 
-// Quill needs a real layout engine; jsdom gets a plain textarea with the same contract (email-reply.test.tsx and
-// rich-text-editor.test.tsx check the editor's onReady focus).
-vi.mock('../components/rich-text-editor', async () => {
-  const { useEffect, useRef } = await import('react');
-  interface Props {
-    value: string;
-    onChange: (v: string) => void;
-    labelledBy: string;
-    onReady?: (focusStart: () => void) => void;
-  }
-  return {
-    default: function Editor({ value, onChange, labelledBy, onReady }: Props) {
-      const ref = useRef<HTMLTextAreaElement>(null);
-      useEffect(() => {
-        onReady?.(() => {
-          ref.current?.focus();
-          ref.current?.setSelectionRange(0, 0);
-        });
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-      }, []);
-      return <textarea ref={ref} aria-labelledby={labelledBy} value={value} onChange={(e) => onChange(e.target.value)} />;
-    },
-  };
-});
+vi.mock('../components/rich-text-editor', () => import('../components/rich-text-editor.fake'));
 
 // The first render lazy-loads the layout and page chunks: slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 });

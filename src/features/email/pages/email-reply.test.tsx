@@ -3,30 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 import { seedMails } from '../mocks/email.seed';
 
-// Quill needs a real layout engine; jsdom gets a plain textarea with the same contract (rich-text-editor.test.tsx
-// checks the real editor's onReady focus).
-vi.mock('../components/rich-text-editor', async () => {
-  const { useEffect, useRef } = await import('react');
-  interface Props {
-    value: string;
-    onChange: (v: string) => void;
-    labelledBy: string;
-    onReady?: (focusStart: () => void) => void;
-  }
-  return {
-    default: function Editor({ value, onChange, labelledBy, onReady }: Props) {
-      const ref = useRef<HTMLTextAreaElement>(null);
-      useEffect(() => {
-        onReady?.(() => {
-          ref.current?.focus();
-          ref.current?.setSelectionRange(0, 0);
-        });
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-      }, []);
-      return <textarea ref={ref} aria-labelledby={labelledBy} value={value} onChange={(e) => onChange(e.target.value)} />;
-    },
-  };
-});
+vi.mock('../components/rich-text-editor', () => import('../components/rich-text-editor.fake'));
 
 configure({ asyncUtilTimeout: 8000 });
 
