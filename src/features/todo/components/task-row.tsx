@@ -47,6 +47,8 @@ export function TaskRow({ task, active, selected, onSelect, actions, onOpen, onF
       if (!task.isTrashed) void actions.toggle(task, 'isCompleted');
     } else onNavigate(e);
   };
+  // The row's action buttons: one tab stop per row (roving), arrows move between rows.
+  const rowAction = { variant: 'ghost', size: 'icon-sm', tabIndex: active ? 0 : -1, onKeyDown: onNavigate } as const;
 
   return (
     <li
@@ -141,26 +143,15 @@ export function TaskRow({ task, active, selected, onSelect, actions, onOpen, onF
         >
           {task.isTrashed ? (
             <Tooltip content={t('row.restore')}>
-              <Button
-                variant="ghost"
-                color="primary"
-                size="icon-sm"
-                tabIndex={active ? 0 : -1}
-                onKeyDown={onNavigate}
-                aria-label={t('row.restore')}
-                onClick={() => void actions.restore(task)}
-              >
+              <Button {...rowAction} color="primary" aria-label={t('row.restore')} onClick={() => void actions.restore(task)}>
                 <RotateCcw aria-hidden="true" />
               </Button>
             </Tooltip>
           ) : (
             <>
               <Button
-                variant="ghost"
+                {...rowAction}
                 color={task.isImportant ? 'success' : 'secondary'}
-                size="icon-sm"
-                tabIndex={active ? 0 : -1}
-                onKeyDown={onNavigate}
                 aria-label={t('row.important')}
                 aria-pressed={task.isImportant}
                 onClick={() => void actions.toggle(task, 'isImportant')}
@@ -169,11 +160,8 @@ export function TaskRow({ task, active, selected, onSelect, actions, onOpen, onF
                 <Info aria-hidden="true" />
               </Button>
               <Button
-                variant="ghost"
+                {...rowAction}
                 color={task.isStarred ? 'warning' : 'secondary'}
-                size="icon-sm"
-                tabIndex={active ? 0 : -1}
-                onKeyDown={onNavigate}
                 aria-label={t('row.star')}
                 aria-pressed={task.isStarred}
                 onClick={() => void actions.toggle(task, 'isStarred')}
@@ -182,11 +170,8 @@ export function TaskRow({ task, active, selected, onSelect, actions, onOpen, onF
                 <Star aria-hidden="true" className={cn(task.isStarred && 'fill-current')} />
               </Button>
               <Button
-                variant="ghost"
+                {...rowAction}
                 color="danger"
-                size="icon-sm"
-                tabIndex={active ? 0 : -1}
-                onKeyDown={onNavigate}
                 aria-label={t('row.trash')}
                 onClick={() => void actions.trash(task)}
                 className="text-muted-foreground"
