@@ -72,6 +72,19 @@ function apexLegend({ type, series, options }: Omit<ApexCard, 'legend'>): Legend
   return names.map((name, i) => ({ name, color: colors[i % colors.length] ?? '' }));
 }
 
+/** What ApexCharts hands a centre-total formatter: its state, including which slices or rings are hidden. */
+interface ApexState {
+  globals: { collapsedSeriesIndices?: number[] };
+}
+
+/**
+ * The values of the slices or rings still shown. hideSeries records the hidden ones and redraws the centre label,
+ * so a total built from this follows the legend.
+ */
+const shownValues = (values: readonly number[], w: ApexState) =>
+  values.filter((_, i) => !(w.globals.collapsedSeriesIndices ?? []).includes(i));
+const sum = (values: readonly number[]) => values.reduce((a, v) => a + v, 0);
+
 const toolbar = (zoom: boolean): ApexOptions['chart'] => ({
   toolbar: { show: true, tools: { download: true, selection: zoom, zoom: zoom, zoomin: zoom, zoomout: zoom, pan: zoom, reset: zoom } },
   zoom: { enabled: zoom, type: 'x' },
@@ -95,6 +108,8 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
   const o = (...extra: ApexOptions[]) => merge<ApexOptions>(base, ...extra);
   const months6 = L.months.slice(0, 6);
   const percentData = { style: 'percent', maximumFractionDigits: 0 } as const;
+  const devices = DEVICE_KEYS.map((k) => DEVICES[k]);
+  const goals = GOAL_KEYS.map((k) => GOALS[k]);
 
   const cards: Omit<ApexCard, 'legend'>[] = [
     {
@@ -317,7 +332,7 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
       id: 'donut',
       type: 'donut',
       height: 320,
-      series: DEVICE_KEYS.map((k) => DEVICES[k]),
+      series: [...devices],
       options: o({
         labels: L.devices,
         colors: [p.primary, p.warning, p.info],
@@ -334,25 +349,20 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
                   show: true,
                   label: L.s.total,
                   color: p.mutedForeground,
-                  formatter: () => num(DEVICE_KEYS.reduce((a, k) => a + DEVICES[k], 0)),
+                  formatter: (w: ApexState) => num(sum(shownValues(devices, w))),
                 },
               },
             },
           },
         },
       }),
-      data: sliceTable(
-        L.col.device,
-        L.s.sessions,
-        L.devices,
-        DEVICE_KEYS.map((k) => DEVICES[k]),
-      ),
+      data: sliceTable(L.col.device, L.s.sessions, L.devices, devices),
     },
     {
       id: 'radialBar',
       type: 'radialBar',
       height: 320,
-      series: GOAL_KEYS.map((k) => GOALS[k]),
+      series: [...goals],
       options: o({
         labels: L.goals,
         colors: [p.primary, p.warning, p.success],
@@ -367,7 +377,11 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
                 show: true,
                 label: L.s.completion,
                 color: p.mutedForeground,
-                formatter: () => pct(Math.round(GOAL_KEYS.reduce((a, k) => a + GOALS[k], 0) / GOAL_KEYS.length)),
+                // The mean of the rings shown ("—" once every ring is hidden: NaN formats so).
+                formatter: (w: ApexState) => {
+                  const shown = shownValues(goals, w);
+                  return pct(Math.round(sum(shown) / shown.length));
+                },
               },
             },
           },
