@@ -18,6 +18,13 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
+/** Accessible names of the page's region landmarks (axe landmark-unique wants each one distinct). */
+const regionNames = () => {
+  // The name matcher may also see hidden elements: keep the names of the regions it returns.
+  const nameOf = new Map<Element, string>();
+  return screen.getAllByRole('region', { name: (name, el) => Boolean(nameOf.set(el, name)) }).map((r) => nameOf.get(r));
+};
+
 const open = (path: string) => renderRoute(path, { signedInAs: 'editor' });
 const card = async (name: string | RegExp) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
 
@@ -120,6 +127,10 @@ describe('/ui-elements/card/statistics', () => {
     expect(areas).toHaveLength(4);
     // An area sparkline draws its fill (closed path) under its line.
     expect(areas.every((c) => c.querySelector('path[d$="Z"]') && c.querySelector('path[stroke]'))).toBe(true);
+    // Both rows hold an "Orders Received" card: each region's name says which row it is in.
+    const names = regionNames();
+    expect(names).toEqual(expect.arrayContaining(['Orders Received (Area charts)', 'Orders Received (Line charts)', 'Line charts']));
+    expect(new Set(names).size).toBe(names.length);
     for (const tile of [
       'CPU Usage',
       'Memory Usage',

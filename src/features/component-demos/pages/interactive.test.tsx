@@ -62,6 +62,32 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('collapse: open panels are regions named by their own trigger and their demo, no two alike', async () => {
+    const user = userEvent.setup();
+    await open('/components/collapse');
+    await screen.findByRole('heading', { name: 'Accordion' });
+    // Open "What is included?" in every accordion (the keyboard: pointing would open the hover demo's first).
+    for (const trigger of screen.getAllByRole('button', { name: 'What is included?', expanded: false })) {
+      trigger.focus();
+      await user.keyboard('{Enter}');
+    }
+    // The name matcher also sees hidden (closed) panels: keep the names of the regions it returns.
+    const nameOf = new Map<Element, string>();
+    const regions = screen.getAllByRole('region', {
+      name: (name, el) => el.getAttribute('data-slot') === 'accordion-content' && Boolean(nameOf.set(el, name)),
+    });
+    const names = regions.map((r) => nameOf.get(r));
+    expect(regions).toHaveLength(6);
+    expect(names).toEqual(
+      expect.arrayContaining(['What is included? Default', 'What is included? Accordion', 'What is included? Plus sign']),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    for (const region of regions) {
+      const trigger = document.getElementById(region.getAttribute('aria-labelledby')?.split(' ')[0] ?? '');
+      expect(trigger).toHaveAttribute('aria-controls', region.id);
+    }
+  });
+
   it('dialogs: prompt enables Accept only when valid and returns the typed value', async () => {
     const user = userEvent.setup();
     await open('/components/dialogs');

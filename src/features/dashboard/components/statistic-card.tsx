@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -26,16 +25,19 @@ export interface StatisticCardProps {
   icon: LucideIcon;
   tone: Tone;
   chart?: 'area' | 'line';
+  /** Name of the row the card sits in; it joins the card's accessible name where one kind shows twice on a page. */
+  group?: string;
   className?: string;
 }
 
 /** Icon, big figure (92.6k), label and a sparkline that runs to the card's edges. */
-export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', className }: StatisticCardProps) {
+export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', group, className }: StatisticCardProps) {
   const { t } = useTranslation('dashboard');
   const query = useStatistic(kind);
   const f = useFormat();
   const label = t(`statistics.${kind}`);
-  const titleId = useId();
+  // The card is a named region (landmark): two "Orders Received" regions on one page would share a name.
+  const name = group ? `${label} (${group})` : label;
   const skeleton = (
     <div className="flex h-full flex-col">
       <div className="space-y-3 px-5 pt-5">
@@ -47,19 +49,17 @@ export function StatisticCard({ kind, icon: Icon, tone, chart = 'area', classNam
     </div>
   );
   return (
-    <CardQuery query={query} skeleton={skeleton} title={label} className={cn('min-h-[228px]', className)}>
+    <CardQuery query={query} skeleton={skeleton} title={name} className={cn('min-h-[228px]', className)}>
       {(data) => {
         const values = data.series[0]?.data ?? [];
         return (
-          <Card className={cn('flex flex-col overflow-hidden', className)} aria-labelledby={titleId}>
+          <Card className={cn('flex flex-col overflow-hidden', className)} aria-label={name}>
             <div className="px-5 pt-5">
               <span className={cn('flex size-11 items-center justify-center rounded-full', ICON_TONE[tone])} aria-hidden="true">
                 <Icon className="size-5" />
               </span>
               <p className="mt-3 text-2xl font-bold text-[var(--heading)]">{f.k(data.analyticsData)}</p>
-              <h2 id={titleId} className="text-sm text-muted-foreground">
-                {label}
-              </h2>
+              <h2 className="text-sm text-muted-foreground">{label}</h2>
             </div>
             <Chart
               className="mt-auto"

@@ -61,7 +61,7 @@ export default function CardStatisticsPage() {
         </h2>
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {AREA.map((p) => (
-            <StatisticCard key={p.kind} {...p} />
+            <StatisticCard key={p.kind} {...p} group={t('statPage.area')} />
           ))}
         </div>
       </section>
@@ -71,7 +71,7 @@ export default function CardStatisticsPage() {
         </h2>
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {LINE.map((p) => (
-            <StatisticCard key={p.kind} {...p} />
+            <StatisticCard key={p.kind} {...p} group={t('statPage.line')} />
           ))}
         </div>
       </section>

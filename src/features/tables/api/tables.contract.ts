@@ -6,6 +6,10 @@ export const TABLES_PATHS = {
   users: '/api/tables/users',
 } as const;
 
+/** ISO 3166 region codes of the contacts; the grid shows them as country names in the UI language. */
+export const CONTACT_COUNTRIES = ['US', 'CA', 'DE', 'FR', 'PT', 'BR', 'AU'] as const;
+export type ContactCountry = (typeof CONTACT_COUNTRIES)[number];
+
 const contactSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -13,7 +17,7 @@ const contactSchema = z.object({
   email: z.string(),
   company: z.string(),
   city: z.string(),
-  country: z.string(),
+  country: z.enum(CONTACT_COUNTRIES),
   state: z.string(),
   zip: z.string(),
   followers: z.number().int(),

@@ -14,6 +14,7 @@ import {
   PaginationModule,
   QuickFilterModule,
   RowSelectionModule,
+  SelectEditorModule,
   TextEditorModule,
   TextFilterModule,
   type ColDef,
@@ -27,8 +28,9 @@ import { toast } from '@/components/ui/toast';
 import { useMediaQuery } from '@/hooks/use-width-class';
 import { toCsv, type CellValue } from '@/lib/csv';
 import { downloadCsv } from '@/lib/download';
-import type { Contact } from '../api/tables.contract';
+import { CONTACT_COUNTRIES, type Contact } from '../api/tables.contract';
 import { acceptContactEdit } from './contact-edits';
+import { countryNames } from './country-names';
 import { ThemedGrid } from './themed-grid';
 
 // The CSV export reads the grid through api.forEachNodeAfterFilterAndSort and api.getCellValue: without their API
@@ -45,6 +47,7 @@ ModuleRegistry.registerModules([
   PaginationModule,
   QuickFilterModule,
   RowSelectionModule,
+  SelectEditorModule,
   TextEditorModule,
   TextFilterModule,
 ]);
@@ -83,6 +86,7 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
   const [search, setSearch] = useState('');
   const [info, setInfo] = useState<PageInfo>({ page: 0, pageCount: 0, rowCount: rows.length });
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const countries = useMemo(() => countryNames(i18n.language, CONTACT_COUNTRIES), [i18n.language]);
 
   const columns = useMemo<ColDef<Contact>[]>(
     () =>
@@ -117,9 +121,27 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
             minWidth: 140,
           };
         if (field === 'zip') return { ...base, minWidth: 110 };
+        // The row keeps the ISO code; sorting, filters, quick search and CSV all read the name shown.
+        if (field === 'country')
+          return {
+            ...base,
+            // Wide enough for "Vereinigte Staaten" / "Estados Unidos".
+            minWidth: 170,
+            valueGetter: (p) => (p.data ? countries.name(p.data.country) : ''),
+            comparator: countries.compare,
+            cellEditor: 'agSelectCellEditor',
+            cellEditorParams: { values: countries.names },
+            valueSetter: (p) => {
+              const picked = countries.code(p.newValue);
+              const code = CONTACT_COUNTRIES.find((c) => c === picked);
+              if (!code || code === p.data.country) return false;
+              p.data.country = code;
+              return true;
+            },
+          };
         return base;
       }),
-    [t, phone, numbers],
+    [t, phone, numbers, countries],
   );
   const defaultColDef = useMemo<ColDef<Contact>>(
     () => ({

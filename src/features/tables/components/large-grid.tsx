@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ROLES } from '../data/sample-users';
 import { ACCOUNT_STATUSES, COUNTRIES, generateLargeGridRows, type AccountStatus, type LargeGridRow } from '../data/large-grid-rows';
+import { countryNames } from './country-names';
 import { ThemedGrid } from './themed-grid';
 
 // LocaleModule: the grid's own texts follow the app language (use-grid-locale).
@@ -37,9 +38,8 @@ function StatusCell({ data, value }: CustomCellRendererProps<LargeGridRow, strin
 function useLabels() {
   const { t, i18n } = useTranslation('tables');
   return useMemo(() => {
-    const regions = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
     return {
-      country: Object.fromEntries(COUNTRIES.map((c) => [c, regions.of(c) ?? c])) as Record<string, string>,
+      country: countryNames(i18n.language, COUNTRIES),
       role: Object.fromEntries(ROLES.map((r) => [r, t(`roles.${r}`)])) as Record<string, string>,
       status: Object.fromEntries(ACCOUNT_STATUSES.map((s) => [s, t(`largeGrid.status.${s}`)])) as Record<string, string>,
       numbers: new Intl.NumberFormat(i18n.language),
@@ -64,7 +64,8 @@ function LargeGridView({ rows }: { rows: LargeGridRow[] }) {
       {
         colId: 'country',
         headerName: t('columns.country'),
-        valueGetter: (p) => (p.data ? labels.country[p.data.country] : ''),
+        valueGetter: (p) => (p.data ? labels.country.name(p.data.country) : ''),
+        comparator: labels.country.compare,
         minWidth: 150,
         flex: 0.8,
       },

@@ -1,6 +1,6 @@
 import { createRandom } from '@/mocks/random';
 import { generateUsers } from '../data/sample-users';
-import type { Contact } from '../api/tables.contract';
+import type { Contact, ContactCountry } from '../api/tables.contract';
 
 const FIRST = [
   'Olivia',
@@ -75,19 +75,20 @@ const COMPANIES = [
   'Tyrell',
   'Vandelay',
 ];
-const PLACES: readonly (readonly [city: string, state: string, country: string])[] = [
-  ['San Francisco', 'CA', 'United States'],
-  ['Austin', 'TX', 'United States'],
-  ['Seattle', 'WA', 'United States'],
-  ['Denver', 'CO', 'United States'],
-  ['Toronto', 'ON', 'Canada'],
-  ['Vancouver', 'BC', 'Canada'],
-  ['Munich', 'BY', 'Germany'],
-  ['Hamburg', 'HH', 'Germany'],
-  ['Lyon', 'ARA', 'France'],
-  ['Porto', 'PT-13', 'Portugal'],
-  ['São Paulo', 'SP', 'Brazil'],
-  ['Sydney', 'NSW', 'Australia'],
+// Countries as ISO codes (the grid names them in the UI language); cities by their local names, not English exonyms.
+const PLACES: readonly (readonly [city: string, state: string, country: ContactCountry])[] = [
+  ['San Francisco', 'CA', 'US'],
+  ['Austin', 'TX', 'US'],
+  ['Seattle', 'WA', 'US'],
+  ['Denver', 'CO', 'US'],
+  ['Toronto', 'ON', 'CA'],
+  ['Vancouver', 'BC', 'CA'],
+  ['München', 'BY', 'DE'],
+  ['Hamburg', 'HH', 'DE'],
+  ['Lyon', 'ARA', 'FR'],
+  ['Porto', 'PT-13', 'PT'],
+  ['São Paulo', 'SP', 'BR'],
+  ['Sydney', 'NSW', 'AU'],
 ];
 
 const CONTACT_COUNT = 500;

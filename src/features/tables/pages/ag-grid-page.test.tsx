@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 import { downloadCsv } from '@/lib/download';
+import { usePreferences } from '@/lib/preferences.store';
 
 vi.mock('@/lib/download', () => ({ downloadCsv: vi.fn() }));
 
@@ -52,6 +53,50 @@ describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
     const big = cells.filter((c) => c.replace(/\D/g, '').length >= 4);
     expect(big.length).toBeGreaterThan(0);
     expect(big.every((c) => /^\d{1,3}(,\d{3})+$/.test(c))).toBe(true);
+  });
+
+  it('serves countries as ISO codes and cities by their local names', async () => {
+    const rows = (await (await fetch('http://localhost/api/tables/contacts')).json()) as { city: string; country: string }[];
+    expect(new Set(rows.map((r) => r.country))).toEqual(new Set(['US', 'CA', 'DE', 'FR', 'PT', 'BR', 'AU']));
+    expect(rows.some((r) => r.city === 'München')).toBe(true);
+    expect(rows.some((r) => r.city === 'Munich')).toBe(false);
+  });
+
+  it('names countries in the UI language and sorts and searches by those names', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const toolbar = await screen.findByTestId('grid-toolbar', {}, { timeout: 10_000 });
+    // Once the page (and its English strings) has loaded, as a reader switching language would.
+    usePreferences.getState().setLocale('fr');
+    const range = within(toolbar).getByTestId('page-range');
+    await waitFor(() => expect(range).toHaveTextContent('sur 500'), { timeout: 10_000 });
+    const grid = screen.getByTestId('contacts-grid');
+    const countryCells = () => [...grid.querySelectorAll('.ag-row [role="gridcell"][col-id="country"]')].map((c) => c.textContent);
+    await waitFor(() => expect(countryCells().length).toBeGreaterThan(1), { timeout: 10_000 });
+    expect(
+      countryCells().every((c) => ['Allemagne', 'Australie', 'Brésil', 'Canada', 'États-Unis', 'France', 'Portugal'].includes(c ?? '')),
+    ).toBe(true);
+
+    // Ascending sort follows French order: "États-Unis" after "Canada", not after "Portugal" (code point order).
+    await user.click(within(grid.querySelector('[role="columnheader"][col-id="country"]') as HTMLElement).getByText('Pays'));
+    await waitFor(() => expect(countryCells()[0]).toBe('Allemagne'));
+    await user.click(within(toolbar).getByRole('button', { name: /Exporter en CSV/ }));
+    const lines = (vi.mocked(downloadCsv).mock.calls.at(-1)?.[1] ?? '').trim().split(/\r?\n/);
+    const column = lines[0]!.split(',').indexOf('Pays');
+    const order = lines.slice(1).map((l) => l.split(',')[column]);
+    expect(order.filter((c, i) => c !== order[i - 1])).toEqual([
+      'Allemagne',
+      'Australie',
+      'Brésil',
+      'Canada',
+      'États-Unis',
+      'France',
+      'Portugal',
+    ]);
+
+    await user.type(within(toolbar).getByRole('searchbox'), 'allemagne');
+    await waitFor(() => expect(range).not.toHaveTextContent('sur 500'), { timeout: 10_000 });
+    expect(countryCells().every((c) => c === 'Allemagne')).toBe(true);
   });
 
   it('exports the rows the quick search leaves, with their cell values', async () => {
