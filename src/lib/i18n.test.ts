@@ -25,3 +25,19 @@ describe('lazily loaded shell strings (overlays)', () => {
     expect(i18n.t('overlays:tour.next')).not.toBe(i18n.getResource('en', 'overlays', 'tour.next'));
   });
 });
+
+describe('a language switch while a page is loading', () => {
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('still gets the page its strings in the new language', async () => {
+    for (const lng of ['de', 'en'] as const) i18n.removeResourceBundle(lng, 'help-center');
+    // The page's loader starts in English (its strings are not in the store yet), then the user picks German.
+    const page = withNamespaces(['help-center'], () => Promise.resolve(null))();
+    await changeLocale('de');
+    await page;
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('de', 'help-center')).toBe(true));
+    expect(i18n.t('help-center:faq.title')).not.toBe(i18n.getResource('en', 'help-center', 'faq.title'));
+  });
+});

@@ -68,6 +68,9 @@ export async function loadNamespaces(namespaces: readonly string[], locale: Loca
       }),
     ),
   );
+  // The language changed while these loaded (a page still arriving when the user switched): it needs them too.
+  const now = i18n.language as Locale;
+  if (!lngs.includes(now)) await loadNamespaces(namespaces, now);
 }
 
 /** A chunk loader that resolves once the chunk and the strings it renders (namespaces) have both arrived. */
@@ -83,4 +86,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await Promise.all([loadCoreLocale(locale), loadNamespaces(loaded, locale)]);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+  // Namespaces whose English arrived during the switch (their page was loading) were not in `loaded`.
+  const late = Object.keys(i18n.store?.data.en ?? {}).filter((ns) => !loaded.includes(ns) && ns !== 'common' && ns !== 'nav');
+  if (late.length) await loadNamespaces(late, locale);
 }
