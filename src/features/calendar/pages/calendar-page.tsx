@@ -8,6 +8,7 @@ import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { useWidthClass } from '@/hooks/use-width-class';
 import { addDays, toFloating } from '../api/calendar-dates';
 import type { CalendarEvent, EventLabel } from '../api/calendar.contract';
@@ -74,13 +75,13 @@ export default function CalendarPage() {
   const onSubmit = async (event: NewEvent) => {
     if (dialog?.mode === 'edit') {
       await update.mutateAsync({ ...event, id: dialog.event.id }).catch((e: unknown) => {
-        toast.error(t('toast.saveError'));
+        toast.error(t('toast.saveError'), { description: errorMessage(e) });
         throw e;
       });
       toast.success(t('toast.saved'));
     } else {
       await create.mutateAsync(event).catch((e: unknown) => {
-        toast.error(t('toast.addError'));
+        toast.error(t('toast.addError'), { description: errorMessage(e) });
         throw e;
       });
       toast.success(t('toast.added'));
@@ -95,10 +96,13 @@ export default function CalendarPage() {
           description: event.title,
           action: {
             label: t('common:actions.undo'),
-            onClick: () => create.mutate(withoutId(event), { onError: () => toast.error(t('toast.addError')) }),
+            onClick: () =>
+              create.mutate(withoutId(event), {
+                onError: (error) => toast.error(t('toast.addError'), { description: errorMessage(error) }),
+              }),
           },
         }),
-      onError: () => toast.error(t('toast.deleteError')),
+      onError: (error) => toast.error(t('toast.deleteError'), { description: errorMessage(error) }),
     });
   };
 
@@ -107,7 +111,7 @@ export default function CalendarPage() {
     if (!arg.event.start || arg.event.allDay !== source.allDay) return arg.revert();
     drag.mutate(
       { id: source.id, date: toFloating(arg.event.start, !source.allDay) },
-      { onError: () => (arg.revert(), toast.error(t('toast.moveError'))) },
+      { onError: (error) => (arg.revert(), toast.error(t('toast.moveError'), { description: errorMessage(error) })) },
     );
   };
 
@@ -116,7 +120,10 @@ export default function CalendarPage() {
     const end = arg.event.end;
     if (!end) return arg.revert();
     const endDate = source.allDay ? addDays(toFloating(end, false), -1) : toFloating(end, true);
-    update.mutate({ ...withoutId(source), id: source.id, endDate }, { onError: () => (arg.revert(), toast.error(t('toast.saveError'))) });
+    update.mutate(
+      { ...withoutId(source), id: source.id, endDate },
+      { onError: (error) => (arg.revert(), toast.error(t('toast.saveError'), { description: errorMessage(error) })) },
+    );
   };
 
   const sidebar = <CalendarSidebar selected={labels} onChange={setLabels} onAdd={openAdd} />;
@@ -150,7 +157,12 @@ export default function CalendarPage() {
         )}
         <div className="relative min-h-0 flex-1">
           {events.isError && !events.data ? (
-            <ErrorState message={t('loadError')} onRetry={() => void events.refetch()} retrying={events.isFetching} className="h-full" />
+            <ErrorState
+              message={`${t('loadError')}. ${errorMessage(events.error)}`}
+              onRetry={() => void events.refetch()}
+              retrying={events.isFetching}
+              className="h-full"
+            />
           ) : (
             <>
               <CalendarView

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { MAX_MESSAGE_LENGTH, type Contact } from '../api/chat.contract';
 import { useSendMessage } from '../api/chat.queries';
 
@@ -28,10 +29,10 @@ export function ChatComposer({ contact, isPinned, focusOnMount = false }: { cont
     send.mutate(
       { contact, text: value, isPinned },
       {
-        onError: () => {
+        onError: (error) => {
           // Never lose what was typed: put it back unless the user already started a new one.
           setText((current) => (current.trim() ? current : value));
-          toast.error(t('errors.send'));
+          toast.error(t('errors.send'), { description: errorMessage(error) });
         },
         onSettled: () => {
           inFlight.current = false;

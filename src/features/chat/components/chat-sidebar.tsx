@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { ScrollArea } from '@/components/ui/scroll-area';
+import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActiveUser } from '@/lib/session/session.store';
 import type { Contact } from '../api/chat.contract';
@@ -71,12 +72,12 @@ export function ChatSidebar({ selectedId, onSelect, onOpenProfile, onClose, sear
         />
       )}
       <ScrollArea className="min-h-0 flex-1 px-2 pb-4">
-        <ListSection title={t('lists.chats')} query={chatContacts} empty={t('lists.noChats')}>
+        <ListSection title={t('lists.chats')} query={chatContacts} empty={t('lists.noChats')} errorText={t('lists.loadError')}>
           {sortChatContacts(chatContacts.data ?? []).map((c) => (
             <ChatListItem key={c.id} contact={c} active={c.id === selectedId} onSelect={onSelect} />
           ))}
         </ListSection>
-        <ListSection title={t('lists.contacts')} query={contacts} empty={t('lists.noContacts')}>
+        <ListSection title={t('lists.contacts')} query={contacts} empty={t('lists.noContacts')} errorText={t('lists.contactsLoadError')}>
           {(contacts.data ?? []).map((c) => (
             <ChatListItem key={c.id} contact={c} active={false} onSelect={onSelect} />
           ))}
@@ -89,12 +90,13 @@ export function ChatSidebar({ selectedId, onSelect, onOpenProfile, onClose, sear
 interface ListSectionProps {
   title: string;
   empty: string;
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; data?: readonly unknown[]; refetch: () => unknown };
+  /** Shown when the first load fails, followed by the reason (no permission, offline…). */
+  errorText: string;
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; data?: readonly unknown[]; refetch: () => unknown };
   children: ReactNode;
 }
 
-function ListSection({ title, empty, query, children }: ListSectionProps) {
-  const { t } = useTranslation('chat');
+function ListSection({ title, empty, errorText, query, children }: ListSectionProps) {
   return (
     <section aria-label={title} className="pt-4">
       <h2 className="px-3 pb-2 text-lg font-semibold text-primary-text">{title}</h2>
@@ -111,7 +113,12 @@ function ListSection({ title, empty, query, children }: ListSectionProps) {
           ))}
         </div>
       ) : query.isError && !query.data ? (
-        <ErrorState size="sm" message={t('lists.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          size="sm"
+          message={`${errorText}. ${errorMessage(query.error)}`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data?.length ? (
         <ul className="grid gap-0.5">{children}</ul>
       ) : (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useActiveUser } from '@/lib/session/session.store';
 import type { Contact } from '../api/chat.contract';
@@ -42,10 +43,15 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
     if (!chats.data || unreadFrom !== null) return;
     const first = firstUnseenIndex(chat?.msg);
     setUnreadFrom(first);
-    if (first >= 0) markSeen.mutate(contact.id, { onError: () => toast.error(t('errors.seen')) });
+    if (first >= 0)
+      markSeen.mutate(contact.id, { onError: (error) => toast.error(t('errors.seen'), { description: errorMessage(error) }) });
   }, [chats.data, chat, unreadFrom, contact.id, markSeen, t]);
 
-  const togglePin = () => setPinned.mutate({ contactId: contact.id, value: !isPinned }, { onError: () => toast.error(t('errors.pin')) });
+  const togglePin = () =>
+    setPinned.mutate(
+      { contactId: contact.id, value: !isPinned },
+      { onError: (error) => toast.error(t('errors.pin'), { description: errorMessage(error) }) },
+    );
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -85,7 +91,12 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
       {chats.isPending ? (
         <LogSkeleton />
       ) : chats.isError ? (
-        <ErrorState className="flex-1" message={t('log.loadError')} onRetry={() => void chats.refetch()} retrying={chats.isFetching} />
+        <ErrorState
+          className="flex-1"
+          message={`${t('log.loadError')}. ${errorMessage(chats.error)}`}
+          onRetry={() => void chats.refetch()}
+          retrying={chats.isFetching}
+        />
       ) : (
         <ChatLog messages={chat?.msg ?? []} contact={contact} me={me} unreadFrom={unreadFrom ?? -1} />
       )}

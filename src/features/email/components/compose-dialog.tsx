@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session.store';
 import { cn } from '@/lib/cn';
 import { htmlToText, type Attachment } from '../api/email.contract';
@@ -126,8 +127,8 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
       await sendMail.mutateAsync(payload(values));
       toast.success(t('compose.sent'));
       onClose();
-    } catch {
-      toast.error(t('compose.sendFailed'));
+    } catch (error) {
+      toast.error(t('compose.sendFailed'), { description: errorMessage(error) });
     }
   });
 
@@ -149,8 +150,8 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
       toast.success(t('compose.draftSaved'));
       setConfirm(false);
       onClose();
-    } catch {
-      toast.error(t('compose.draftFailed'));
+    } catch (error) {
+      toast.error(t('compose.draftFailed'), { description: errorMessage(error) });
     }
   };
 

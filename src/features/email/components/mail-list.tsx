@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MailX, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import type { Mail } from '../api/email.contract';
@@ -41,7 +41,10 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
         ))}
       </ul>
     );
-  if (query.isError)
+  // A failed refresh (after a fault, or a rolled-back action) keeps the mails that were loaded on screen.
+  const refreshFailed =
+    query.isError && query.data ? <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+  if (query.isError && !query.data)
     return (
       <ErrorState
         message={`${t('list.loadError')} ${errorMessage(query.error)}`}
@@ -50,10 +53,15 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
       />
     );
   if (mails.length === 0)
-    return q ? (
-      <EmptyState icon={<SearchX />} title={t('list.emptySearch')} />
-    ) : (
-      <EmptyState icon={<MailX />} title={t('list.empty')} description={t('list.emptyHint')} />
+    return (
+      <>
+        {refreshFailed}
+        {q ? (
+          <EmptyState icon={<SearchX />} title={t('list.emptySearch')} />
+        ) : (
+          <EmptyState icon={<MailX />} title={t('list.empty')} description={t('list.emptyHint')} />
+        )}
+      </>
     );
 
   const cursor = mails.some((m) => m.id === cursorId) ? cursorId : mails[0]?.id;
@@ -71,6 +79,7 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
 
   return (
     <>
+      {refreshFailed}
       <ul ref={listRef} aria-label={t('list.label')} aria-describedby="mail-shortcuts">
         {mails.map((mail) => (
           <MailRow

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import type { Mail, MailFolder, MailLabel } from '../api/email.contract';
 import { useMailAction, type MailAction } from '../api/email.queries';
 
@@ -12,8 +13,9 @@ export function useMailActions() {
   const run = (action: MailAction) =>
     mutation.mutateAsync(action).then(
       () => true,
-      () => {
-        toast.error(t('toast.failed'));
+      (error: unknown) => {
+        // Says why (no permission, offline…): a retry does not help with every cause.
+        toast.error(t('toast.failed'), { description: errorMessage(error) });
         return false;
       },
     );

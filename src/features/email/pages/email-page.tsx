@@ -46,11 +46,18 @@ export default function EmailPage() {
   const openMail = mails.find((m) => m.id === openId) ?? null;
   const openIndex = openMail ? mails.indexOf(openMail) : -1;
   const unreadOpen = openMail?.unread ? openMail : null;
-  // Opening a mail (click, j/k, or a ?mail= link) marks it read once.
+  // Opening a mail (click, j/k, or a ?mail= link) marks it read once. A failed call rolls the mail back to
+  // unread: that must not start another call (a request and a toast per render), so one try per opening.
+  const triedRead = useRef<number | null>(null);
   useEffect(() => {
-    if (unreadOpen) void actions.markRead(unreadOpen);
+    if (!unreadOpen || triedRead.current === unreadOpen.id) return;
+    triedRead.current = unreadOpen.id;
+    void actions.markRead(unreadOpen);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unreadOpen?.id]);
+  useEffect(() => {
+    if (openId === null) triedRead.current = null;
+  }, [openId]);
   // Selection survives searching: ids stay selected while hidden; actions use the last known copy.
   const selected = [...selectedIds]
     .map((id) => mails.find((m) => m.id === id) ?? known.current.get(id))

@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import type { Task } from '../api/todo.contract';
 import { useMoveTask } from '../api/todo.queries';
 
@@ -71,9 +72,9 @@ export function SortableTasks({ tasks, listRef, children }: Props) {
     move.mutate(
       { id: Number(active.id), before: next[to + 1] ?? null },
       {
-        onError: () => {
+        onError: (error) => {
           setDropped(null);
-          toast.error(t('toast.moveFailed'));
+          toast.error(t('toast.moveFailed'), { description: errorMessage(error) });
         },
       },
     );

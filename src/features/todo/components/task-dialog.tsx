@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { DESC_MAX, TASK_TAGS, TITLE_MAX, taskTagValueSchema, type Task } from '../api/todo.contract';
 import { useCreateTask } from '../api/todo.queries';
@@ -93,8 +94,8 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
         toast.success(t('toast.added'));
       }
       onOpenChange(false);
-    } catch {
-      toast.error(t('toast.saveFailed'));
+    } catch (error) {
+      toast.error(t('toast.saveFailed'), { description: errorMessage(error) });
     }
   });
 

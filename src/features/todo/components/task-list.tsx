@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import type { Task, TodoFilter } from '../api/todo.contract';
@@ -48,7 +48,10 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
   useEffect(() => listRef.current?.parentElement?.scrollTo?.({ top: 0 }), [filter]);
 
   if (query.isPending) return <ListSkeleton />;
-  if (query.isError)
+  // A failed refresh (after a fault, or a rolled-back change) keeps the tasks that were loaded on screen.
+  const refreshFailed =
+    query.isError && query.data ? <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+  if (query.isError && !query.data)
     return (
       <ErrorState
         message={`${t('list.loadError')} ${errorMessage(query.error)}`}
@@ -57,10 +60,15 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
       />
     );
   if (tasks.length === 0)
-    return q ? (
-      <EmptyState icon={<SearchX />} title={t('empty.search')} description={t('empty.searchHint')} />
-    ) : (
-      <EmptyState icon={<ClipboardList />} title={t(`empty.${filter}`)} description={filter === 'all' ? t('empty.hint') : undefined} />
+    return (
+      <>
+        {refreshFailed}
+        {q ? (
+          <EmptyState icon={<SearchX />} title={t('empty.search')} description={t('empty.searchHint')} />
+        ) : (
+          <EmptyState icon={<ClipboardList />} title={t(`empty.${filter}`)} description={filter === 'all' ? t('empty.hint') : undefined} />
+        )}
+      </>
     );
 
   // Trash / Restore take the row out of this list: focus moves on to the next row (or the previous one), not to <body>.
@@ -101,6 +109,7 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
 
   return (
     <>
+      {refreshFailed}
       <p className="sr-only" aria-live="polite">
         {t('list.count', { count: tasks.length })}
       </p>

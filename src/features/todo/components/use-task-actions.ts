@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import type { Task, TaskPatch } from '../api/todo.contract';
 import { useUpdateTask } from '../api/todo.queries';
 
@@ -15,8 +16,8 @@ export function useTaskActions() {
         if (success) toast.success(success);
         return true;
       },
-      () => {
-        toast.error(t('toast.updateFailed'));
+      (error: unknown) => {
+        toast.error(t('toast.updateFailed'), { description: errorMessage(error) });
         return false;
       },
     );
@@ -28,14 +29,15 @@ export function useTaskActions() {
           action: { label: tc('actions.undo'), onClick: () => void change(task.id, { isTrashed: false }, t('toast.restored')) },
         });
       },
-      () => toast.error(t('toast.updateFailed')),
+      (error: unknown) => toast.error(t('toast.updateFailed'), { description: errorMessage(error) }),
     );
 
   /** Runs one POST per task (as the row actions do); resolves true when every call succeeded. */
   const patchMany = (tasks: Task[], patch: TaskPatch) =>
     Promise.allSettled(tasks.map((task) => update.mutateAsync({ id: task.id, patch }))).then((results) => {
-      const ok = results.every((r) => r.status === 'fulfilled');
-      if (!ok) toast.error(t('toast.updateFailed'));
+      const failed = results.find((r) => r.status === 'rejected');
+      const ok = !failed;
+      if (failed) toast.error(t('toast.updateFailed'), { description: errorMessage(failed.reason) });
       return ok;
     });
 
