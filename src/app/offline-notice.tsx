@@ -1,24 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-function subscribe(cb: () => void) {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-}
+import { isOnline, subscribeOnline } from '@/lib/network-status';
 
 /** "You're offline" banner (H1); data views keep their own Retry buttons. */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   if (online) return null;
   return (
     <div

@@ -4,6 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { env } from '@/config/env';
 import { authSuccessSchema } from './session/session.schema';
 import { useSession } from './session/session.store';
+import { isOnline } from './network-status';
 
 export type ApiErrorKind =
   'http' | 'unauthorized' | 'forbidden' | 'not-found' | 'network' | 'offline' | 'timeout' | 'aborted' | 'unexpected';
@@ -188,7 +189,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
     if (timeout.aborted) throw new ApiError('The server took too long to answer. Please try again.', 'timeout');
-    if (globalThis.navigator?.onLine === false) throw new ApiError("You're offline. Check your connection and retry.", 'offline');
+    if (!isOnline()) throw new ApiError("You're offline. Check your connection and retry.", 'offline');
     throw new ApiError('Server unreachable. Please try again later.', 'network', 0, error);
   }
   const body = await readBody(res);

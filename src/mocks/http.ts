@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { setSimulatedOffline } from '@/lib/network-status';
 import { verifyToken } from './jwt';
 
 /**
@@ -32,6 +33,8 @@ export const mockControls: MockControls = { ...DEFAULT_CONTROLS };
 
 export function setMockControls(patch: Partial<MockControls>): void {
   Object.assign(mockControls, patch);
+  // The app's offline notice and errors follow a simulated outage as they follow a real one.
+  setSimulatedOffline(mockControls.offline);
 }
 
 const AUTH_FREE = /\/api\/auth\//;
