@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearDrafts } from './drafts';
 import { useSession } from './session.store';
 
 /** Persisted user-scoped data (cart, wish list, drafts…) lives under this prefix so sign-out can clear it all. */
@@ -28,4 +29,6 @@ export function clearUserData(queryClient?: QueryClient): void {
 export function signOut(queryClient?: QueryClient): void {
   useSession.getState().signOut();
   clearUserData(queryClient);
+  // Leaving on purpose drops unsaved drafts too; a session that merely expired keeps them for the return.
+  clearDrafts();
 }

@@ -21,6 +21,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { Product } from '../api/data-list.contract';
 import { restoreProducts, useDeleteProducts, useProducts } from '../api/data-list.queries';
+import { readDrawerDraft } from './drawer-draft';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
 import { downloadProductsCsv } from './products-csv';
@@ -36,6 +37,13 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
   const remove = useDeleteProducts();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [drawer, setDrawer] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
+  // Back from signing in after the session ended mid-edit: reopen the drawer on its kept draft.
+  const [pendingDraft, setPendingDraft] = useState(readDrawerDraft);
+  if (pendingDraft && products.data) {
+    const product = pendingDraft.productId === null ? null : products.data.find((p) => p.id === pendingDraft.productId);
+    setPendingDraft(null);
+    if (product !== undefined) setDrawer({ open: true, product });
+  }
   const q = useDeferredValue(params.q.trim().toLowerCase());
   // The table follows the URL: write it once typing pauses, not on every keystroke.
   const [searchText, setSearchText] = useSearchText(params.q, (value) => params.update({ q: value }), { delay: TYPING_DELAY });

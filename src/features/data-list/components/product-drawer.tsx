@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { CATEGORIES, ORDER_STATUSES, type Product, type ProductInput } from '../api/data-list.contract';
 import { useCreateProduct, useUpdateProduct } from '../api/data-list.queries';
+import { clearDrawerDraft, readDrawerDraft, writeDrawerDraft } from './drawer-draft';
 import { ProductThumb } from './product-bits';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -58,16 +59,37 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
   const { register, control, formState, reset, setValue, watch, handleSubmit } = form;
   const pending = create.isPending || update.isPending;
   const inFlight = useRef(false);
+  // Closing on purpose (saved, or discarded after asking) drops the draft kept for a session that ends.
+  const close = () => {
+    clearDrawerDraft();
+    onOpenChange(false);
+  };
   // Passing isDirty here reads it while rendering, which is what makes react-hook-form keep it current.
-  const guard = useDiscardGuard({ dirty: formState.isDirty, onClose: () => onOpenChange(false) });
+  const guard = useDiscardGuard({ dirty: formState.isDirty, onClose: close });
 
   useEffect(() => {
-    if (open) {
-      inFlight.current = false;
-      reset(toForm(product));
-      setImageError(null);
-    }
+    if (!open) return;
+    inFlight.current = false;
+    setImageError(null);
+    const draft = readDrawerDraft();
+    if (draft && draft.productId === (product?.id ?? null)) {
+      reset({ ...toForm(product), ...draft.values } as FormValues, { keepDefaultValues: true });
+      toast.info(t('drawer.draftRestored'), { id: 'data-list-drawer-draft' });
+    } else reset(toForm(product));
+    // t is left out: a language switch must not reset the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, product, reset]);
+
+  useEffect(() => {
+    if (!open) return;
+    const sub = watch((current) => {
+      // Compared by value: formState.isDirty may not be updated yet when watch fires.
+      if (JSON.stringify(current) !== JSON.stringify(form.formState.defaultValues))
+        writeDrawerDraft({ productId: product?.id ?? null, values: current });
+      else clearDrawerDraft();
+    });
+    return () => sub.unsubscribe();
+  }, [open, product, watch, form]);
 
   const readImage = (file: File | undefined) => {
     if (!file) return;
@@ -89,7 +111,7 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
       else await create.mutateAsync(item);
       toast.success(product ? t('drawer.updated') : t('drawer.created'));
       // The guard stays closed until the drawer opens again: a late second click cannot re-submit.
-      onOpenChange(false);
+      close();
     } catch (error) {
       inFlight.current = false;
       // Keep what was typed; the drawer stays open.

@@ -35,7 +35,7 @@ export function GeneralSection({ values, save }: { values: General; save: (d: Ge
   const [fileError, setFileError] = useState('');
 
   return (
-    <SectionForm schema={generalSchema} values={values} save={save}>
+    <SectionForm section="general" schema={generalSchema} values={values} save={save}>
       {(form) => {
         const avatar = form.watch('avatar');
         const pick = async (e: ChangeEvent<HTMLInputElement>) => {

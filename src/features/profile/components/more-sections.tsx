@@ -32,7 +32,7 @@ export function InfoSection({ values, save }: Props<'info'>) {
   const { t } = useTranslation('profile');
   const err = useErrorText();
   return (
-    <SectionForm schema={infoSchema} values={values} save={save}>
+    <SectionForm section="info" schema={infoSchema} values={values} save={save}>
       {(form) => {
         const { errors } = form.formState;
         return (
@@ -117,7 +117,7 @@ export function SocialSection({ values, save }: Props<'social'>) {
   const { t } = useTranslation('profile');
   const err = useErrorText();
   return (
-    <SectionForm schema={socialSchema} values={values} save={save}>
+    <SectionForm section="social" schema={socialSchema} values={values} save={save}>
       {(form) => (
         <div className="grid gap-5 md:grid-cols-2">
           {SOCIAL_NETWORKS.map((n) => (
@@ -134,7 +134,7 @@ export function SocialSection({ values, save }: Props<'social'>) {
 export function ConnectionsSection({ values, save }: Props<'connections'>) {
   const { t } = useTranslation('profile');
   return (
-    <SectionForm schema={connectionsSchema} values={values} save={save}>
+    <SectionForm section="connections" schema={connectionsSchema} values={values} save={save}>
       {(form) => (
         <ul className="divide-y rounded-md border">
           {CONNECTIONS.map((c) => {
@@ -168,7 +168,7 @@ export function ConnectionsSection({ values, save }: Props<'connections'>) {
 export function NotificationsSection({ values, save }: Props<'notifications'>) {
   const { t } = useTranslation('profile');
   return (
-    <SectionForm schema={notificationsSchema} values={values} save={save}>
+    <SectionForm section="notifications" schema={notificationsSchema} values={values} save={save}>
       {(form) => (
         <div className="grid gap-6 md:grid-cols-2">
           {(Object.keys(NOTIFICATION_GROUPS) as (keyof typeof NOTIFICATION_GROUPS)[]).map((group) => (

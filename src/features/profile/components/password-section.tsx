@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { newPasswordSchema } from '../api/account-settings.contract';
 import { useChangePassword } from '../api/account-settings.queries';
 import { useErrorText } from './section-form';
@@ -31,8 +32,8 @@ export function PasswordSection() {
       await change.mutateAsync({ oldPassword, newPassword });
       form.reset(EMPTY);
       toast.success(t('settings.password.changed'));
-    } catch {
-      toast.error(t('settings.saveFailed'));
+    } catch (error) {
+      toast.error(t('settings.saveFailed'), { description: errorMessage(error) });
     }
   });
   return (

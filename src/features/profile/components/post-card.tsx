@@ -1,17 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Heart, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatDate, kFormatter, time12 } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
 import { MAX_COMMENT, type Person, type Post } from '../api/profile.contract';
 import { useAddComment, useToggleLike } from '../api/profile.queries';
+import { clearDraft, readDraft, writeDraft } from '@/lib/session/drafts';
+
+const commentDraftSchema = z.object({ text: z.string() });
 
 const when = (iso: string, lng: string) => `${formatDate(iso, lng, 'medium')}, ${time12(iso, lng)}`;
 
@@ -45,7 +50,9 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
   const { t, i18n } = useTranslation('profile');
   const like = useToggleLike(me);
   const addComment = useAddComment();
-  const [text, setText] = useState('');
+  const draftName = `profile.comment.${post.id}`;
+  // An unsent comment survives the trip to sign-in when the session ends (lib/session/drafts.ts).
+  const [text, setText] = useState(() => readDraft(draftName, commentDraftSchema)?.text ?? '');
   const [error, setError] = useState('');
   const [showAll, setShowAll] = useState(false);
   const comments = showAll ? post.comments : post.comments.slice(0, 2);
@@ -63,10 +70,11 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
       {
         onSuccess: () => {
           setText('');
+          clearDraft(draftName);
           // Ready for the next comment: focus goes back to the box.
           boxRef.current?.focus();
         },
-        onError: () => toast.error(t('errors.comment')),
+        onError: (error) => toast.error(t('errors.comment'), { description: errorMessage(error) }),
       },
     );
   };
@@ -98,7 +106,12 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
             className="rounded-full"
             aria-pressed={post.liked}
             aria-label={t('post.like')}
-            onClick={() => like.mutate({ id: post.id, liked: !post.liked }, { onError: () => toast.error(t('errors.like')) })}
+            onClick={() =>
+              like.mutate(
+                { id: post.id, liked: !post.liked },
+                { onError: (error) => toast.error(t('errors.like'), { description: errorMessage(error) }) },
+              )
+            }
           >
             <Heart className={cn(post.liked && 'fill-current')} aria-hidden="true" />
           </Button>
@@ -170,6 +183,8 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(e) => {
               setText(e.target.value);
+              if (e.target.value) writeDraft(draftName, { text: e.target.value });
+              else clearDraft(draftName);
               if (error) setError('');
             }}
           />

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { formatDate, time12 } from '@/lib/format';
 import { safeHref } from '@/lib/safe-url';
 import type { Profile } from '../api/profile.contract';
@@ -87,7 +88,12 @@ export function SuggestedPagesCard({ pages }: { pages: Profile['suggestedPages']
                 size="icon-sm"
                 aria-pressed={p.starred}
                 aria-label={t('pages.star', { name: p.name })}
-                onClick={() => star.mutate({ id: p.id, starred: !p.starred }, { onError: () => toast.error(t('errors.action')) })}
+                onClick={() =>
+                  star.mutate(
+                    { id: p.id, starred: !p.starred },
+                    { onError: (error) => toast.error(t('errors.action'), { description: errorMessage(error) }) },
+                  )
+                }
               >
                 <Star className={p.starred ? 'fill-current' : undefined} aria-hidden="true" />
               </Button>

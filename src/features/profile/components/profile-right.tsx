@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
 import { Tooltip } from '@/components/ui/tooltip';
 import { safeImageSrc } from '@/lib/safe-url';
 import type { Profile } from '../api/profile.contract';
@@ -67,7 +68,12 @@ export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggest
                 size="icon-sm"
                 aria-pressed={s.following}
                 aria-label={t('suggestions.add', { name: s.name })}
-                onClick={() => follow.mutate({ id: s.id, following: !s.following }, { onError: () => toast.error(t('errors.action')) })}
+                onClick={() =>
+                  follow.mutate(
+                    { id: s.id, following: !s.following },
+                    { onError: (error) => toast.error(t('errors.action'), { description: errorMessage(error) }) },
+                  )
+                }
               >
                 {s.following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
               </Button>
@@ -139,7 +145,7 @@ export function PollCard({ poll }: { poll: Profile['poll'] }) {
           onClick={() =>
             vote.mutate(Number(choice), {
               onSuccess: () => toast.success(t('poll.thanks')),
-              onError: () => toast.error(t('errors.action')),
+              onError: (error) => toast.error(t('errors.action'), { description: errorMessage(error) }),
             })
           }
         >

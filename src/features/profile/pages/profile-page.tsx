@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePosts, useProfile } from '../api/profile.queries';
 import { PostCard } from '../components/post-card';
@@ -47,7 +48,7 @@ function Posts() {
   if (posts.isError)
     return (
       <Card>
-        <ErrorState onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+        <ErrorState message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
       </Card>
     );
   const list = posts.data.pages.flatMap((p) => p.posts);
@@ -97,7 +98,7 @@ export default function ProfilePage() {
   if (profile.isError)
     return (
       <Card>
-        <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       </Card>
     );
   const data = profile.data;

@@ -3,6 +3,7 @@ import { Bell, Info, KeyRound, Link2, Share2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMediaQuery } from '@/hooks/use-width-class';
@@ -86,7 +87,7 @@ export default function UserSettingsPage() {
   if (settings.isError)
     return (
       <Card>
-        <ErrorState onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       </Card>
     );
   return <Sections settings={settings.data} />;

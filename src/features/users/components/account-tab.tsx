@@ -14,7 +14,14 @@ export function AccountTab({ user, onDirtyChange }: { user: ManagedUser; onDirty
   const { t } = useTranslation('users');
   const errorText = useErrorText();
   return (
-    <TabForm userId={user.id} schema={accountSchema} values={accountValues(user)} toValues={accountValues} onDirtyChange={onDirtyChange}>
+    <TabForm
+      userId={user.id}
+      tab="account"
+      schema={accountSchema}
+      values={accountValues(user)}
+      toValues={accountValues}
+      onDirtyChange={onDirtyChange}
+    >
       {({ register, control, formState: { errors }, watch }) => (
         <>
           <Controller

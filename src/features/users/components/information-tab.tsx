@@ -30,6 +30,7 @@ export function InformationTab({ user, onDirtyChange }: { user: ManagedUser; onD
   return (
     <TabForm
       userId={user.id}
+      tab="information"
       schema={informationSchema}
       values={informationValues(user)}
       toValues={informationValues}

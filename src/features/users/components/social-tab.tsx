@@ -10,7 +10,14 @@ export function SocialTab({ user, onDirtyChange }: { user: ManagedUser; onDirtyC
   const { t } = useTranslation('users');
   const errorText = useErrorText();
   return (
-    <TabForm userId={user.id} schema={socialSchema} values={socialValues(user)} toValues={socialValues} onDirtyChange={onDirtyChange}>
+    <TabForm
+      userId={user.id}
+      tab="social"
+      schema={socialSchema}
+      values={socialValues(user)}
+      toValues={socialValues}
+      onDirtyChange={onDirtyChange}
+    >
       {({ register, formState: { errors } }) => (
         <div className="grid items-start gap-4 md:grid-cols-2">
           {SOCIAL_NETWORKS.map((n) => (

@@ -9,9 +9,12 @@ import { useSingleSubmit } from '@/hooks/use-single-submit';
 import { errorMessage } from '@/lib/api-client';
 import type { ManagedUser } from '../api/users.contract';
 import { useUpdateUser } from '../api/users.queries';
+import { useFormDraft } from '@/hooks/use-form-draft';
 
 export interface TabFormProps<T extends FieldValues> {
   userId: number;
+  /** Names the tab's unsaved draft (useFormDraft). */
+  tab: string;
   schema: z.ZodType<T, T>;
   values: T;
   toValues: (user: ManagedUser) => T;
@@ -20,18 +23,28 @@ export interface TabFormProps<T extends FieldValues> {
 }
 
 /** One tab of the edit page: its own form, Save (disabled while invalid or unchanged) and Reset to the loaded values. */
-export function TabForm<T extends FieldValues>({ userId, schema, values, toValues, onDirtyChange, children }: TabFormProps<T>) {
+export function TabForm<T extends FieldValues>({ userId, tab, schema, values, toValues, onDirtyChange, children }: TabFormProps<T>) {
   const { t } = useTranslation('users');
   const update = useUpdateUser(userId);
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<T>, mode: 'onTouched' });
   const { isDirty, isValid } = form.formState;
+  // Read once: edits left when the session ended come back after signing in again.
+  // Edits left when the session ended come back after signing in again.
+  const draft = useFormDraft(form, `users-edit.${userId}.${tab}`, values as T, () =>
+    toast.info(t('edit.draftRestored'), { id: `users-edit-draft-${userId}` }),
+  );
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const resetTo = (next: T) => {
+    form.reset(next);
+    draft.clear();
+  };
 
   const submit = useSingleSubmit(form, async (data) => {
     try {
       const saved = await update.mutateAsync(data as Partial<ManagedUser>);
-      form.reset(toValues(saved));
+      resetTo(toValues(saved));
       toast.success(t('edit.saved'));
     } catch (error) {
       // The server refused: keep what was typed so nothing is lost.
@@ -46,7 +59,7 @@ export function TabForm<T extends FieldValues>({ userId, schema, values, toValue
         <Button type="submit" disabled={!isValid || !isDirty} loading={update.isPending}>
           {t('common:actions.save')}
         </Button>
-        <Button variant="outline" color="secondary" disabled={!isDirty || update.isPending} onClick={() => form.reset(values)}>
+        <Button variant="outline" color="secondary" disabled={!isDirty || update.isPending} onClick={() => resetTo(values)}>
           {t('common:actions.reset')}
         </Button>
       </div>

@@ -12,6 +12,8 @@ import { InformationTab } from '../components/information-tab';
 import { SocialTab } from '../components/social-tab';
 import { WithUser } from '../components/user-page-state';
 
+const LOGIN_PATH = '/pages/login';
+
 const TABS = [
   { id: 'account', icon: UserRound, Panel: AccountTab },
   { id: 'information', icon: Info, Panel: InformationTab },
@@ -26,7 +28,11 @@ function UserEdit({ user }: { user: ManagedUser }) {
   const tab: TabId = TABS.find((x) => `#${x.id}` === hash)?.id ?? 'account';
   const [dirty, setDirty] = useState<Record<TabId, boolean>>({ account: false, information: false, social: false });
   const anyDirty = Object.values(dirty).some(Boolean);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname);
+  // The trip to sign-in after the session ended is not asked about: the tabs keep a draft (useFormDraft) for the return.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      anyDirty && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== LOGIN_PATH,
+  );
   useEffect(() => {
     if (!anyDirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
