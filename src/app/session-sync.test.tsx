@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { z } from 'zod';
-import { refreshAccessToken, request } from '@/lib/api-client';
+import { apiHooks, refreshAccessToken, request } from '@/lib/api-client';
+import { readDraft, writeDraft } from '@/lib/session/drafts';
 import { createQueryClient } from '@/lib/query-client';
 import { signOut } from '@/lib/session/sign-out';
 import { signInForTest } from '@/test/render-route';
@@ -67,5 +68,28 @@ describe('SessionSync: cached data follows the signed-in identity (RELIABILITY C
     });
     expect(queryClient.getQueryData(['test', 'not-shown'])).toBe('editor data');
     expect(queryClient.getQueryState(['test', 'checkpoint-reward'])?.dataUpdatedAt).toBe(before);
+  });
+});
+
+describe('SessionSync: an expired session is not a sign-out', () => {
+  it('keeps the user’s stored data and drafts for their return; another user signing in starts clean', async () => {
+    await signInForTest('admin');
+    const queryClient = mount();
+    await screen.findByText('John Doe');
+    localStorage.setItem('tessera.user.cart', '[{"id":1,"qty":2}]');
+    writeDraft('profile.comment.1', { text: 'unsent' });
+    queryClient.setQueryData(['test', 'not-shown'], 'admin data');
+
+    act(() => apiHooks.onSessionExpired());
+    expect(queryClient.getQueryData(['test', 'not-shown'])).toBeUndefined();
+    expect(localStorage.getItem('tessera.user.cart')).not.toBeNull();
+    await act(() => signInForTest('admin'));
+    expect(localStorage.getItem('tessera.user.cart')).not.toBeNull();
+    expect(readDraft('profile.comment.1', z.object({ text: z.string() }))).toEqual({ text: 'unsent' });
+
+    act(() => apiHooks.onSessionExpired());
+    await act(() => signInForTest('editor'));
+    expect(localStorage.getItem('tessera.user.cart')).toBeNull();
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('tessera.draft.'))).toEqual([]);
   });
 });
