@@ -1,12 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isOnline, subscribeOnline } from '@/lib/network-status';
+import { isOnline } from '@/lib/network-status';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
 
 /** "You're offline" banner (H1); data views keep their own Retry buttons. */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
     <div

@@ -5,9 +5,8 @@ import { toast } from '@/components/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { apiHooks } from '@/lib/api-client';
 import { isAuthenticated, SESSION_KEYS, useSession } from '@/lib/session/session.store';
-import { z } from 'zod/mini';
-import { clearDrafts } from '@/lib/session/drafts';
-import { clearUserData } from '@/lib/session/sign-out';
+import * as z from 'zod/mini';
+import { clearDrafts, clearUserData } from '@/lib/session/sign-out';
 import { readStored, writeStored } from '@/lib/storage';
 import { loginRedirect } from './guards/route-gate';
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@/mocks/node';
-import { apiHooks, ApiError, holdRequestsUntil, refreshAccessToken, request, UNEXPECTED_RESPONSE } from './api-client';
+import { apiHooks, ApiError, errorMessage, holdRequestsUntil, refreshAccessToken, request } from './api-client';
+import { changeLocale } from './i18n';
 import { SESSION_KEYS, useSession } from './session/session.store';
 import { signOut } from './session/sign-out';
 
@@ -298,7 +299,10 @@ describe('H. network faults and the mock server', () => {
     ['200 text/plain', () => new HttpResponse('hello', { headers: { 'Content-Type': 'text/plain' } })],
   ])('H9: %s -> "Unexpected response from server", no crash', async (_name, reply) => {
     server.use(http.get('*/api/test/odd', reply));
-    await expect(request('/api/test/odd', { schema: ok })).rejects.toMatchObject({ message: UNEXPECTED_RESPONSE, kind: 'unexpected' });
+    await expect(request('/api/test/odd', { schema: ok })).rejects.toMatchObject({
+      message: 'Unexpected response from server',
+      kind: 'unexpected',
+    });
   });
 
   it('H3: a slow server times out with a readable message', async () => {
@@ -372,5 +376,26 @@ describe('H. network faults and the mock server', () => {
     console.error = spy;
     await expect(fetch('http://localhost/no-handler-for-this')).rejects.toThrow();
     expect(String(spy.mock.calls[0]?.[0] ?? '')).toMatch(/without a matching request handler/i);
+  });
+});
+
+describe('error texts follow the reader’s language', () => {
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('the client’s own messages are translated; a server’s own message is passed on as it is', async () => {
+    await changeLocale('de');
+    server.use(
+      http.get('*/api/test/forbidden', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
+      http.get('*/api/test/broken', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+      http.get('*/api/test/gone', () => HttpResponse.json({ error: 'No such invoice' }, { status: 404 })),
+    );
+    await expect(request('/api/test/forbidden', { schema: ok })).rejects.toMatchObject({ message: 'Dazu fehlt Ihnen die Berechtigung.' });
+    await expect(request('/api/test/broken', { schema: ok })).rejects.toMatchObject({
+      message: 'Der Server hatte ein Problem. Bitte versuchen Sie es erneut.',
+    });
+    await expect(request('/api/test/gone', { schema: ok })).rejects.toMatchObject({ message: 'No such invoice' });
+    expect(errorMessage(undefined)).toBe('Etwas ist schiefgelaufen');
   });
 });

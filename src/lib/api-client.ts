@@ -4,6 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { env } from '@/config/env';
 import { authSuccessSchema } from './session/session.schema';
 import { useSession } from './session/session.store';
+import { i18n } from './i18n';
 import { isOnline } from './network-status';
 
 export type ApiErrorKind =
@@ -21,7 +22,8 @@ export class ApiError extends Error {
   }
 }
 
-export const UNEXPECTED_RESPONSE = 'Unexpected response from server';
+/** The client's own error texts, in the reader's language at the time (common: errors.api.*). */
+const text = (key: string, options?: { status: number }): string => i18n.t(`errors.api.${key}`, options);
 const DEFAULT_TIMEOUT_MS = 20_000;
 const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh-token'];
 const REFRESH_PATH = '/api/auth/refresh-token';
@@ -125,7 +127,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     const pathname = apiUrl(path).pathname;
     // 401 from login/register is "wrong credentials", never a refresh trigger (B6).
     if (!(error instanceof ApiError) || error.kind !== 'unauthorized' || isNoRefreshPath(pathname)) throw error;
-    if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
+    if (options.signal?.aborted) throw new ApiError(text('cancelled'), 'aborted');
     let fresh: string;
     const now = useSession.getState().token;
     if (now && sentToken && now !== sentToken) {
@@ -137,24 +139,22 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       } catch (refreshError) {
         if (refreshError instanceof ApiError && refreshError.kind === 'aborted') throw refreshError;
         expireSession(sentToken);
-        throw new ApiError(SESSION_EXPIRED, 'unauthorized', 401);
+        throw new ApiError(text('sessionExpired'), 'unauthorized', 401);
       }
     }
-    if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
+    if (options.signal?.aborted) throw new ApiError(text('cancelled'), 'aborted');
     try {
       return await send(path, options, fresh);
     } catch (retryError) {
       // A retried call is never refreshed again (no loop): it rejects and the session ends once.
       if (retryError instanceof ApiError && retryError.kind === 'unauthorized') {
         expireSession(fresh);
-        throw new ApiError(SESSION_EXPIRED, 'unauthorized', 401);
+        throw new ApiError(text('sessionExpired'), 'unauthorized', 401);
       }
       throw retryError;
     }
   }
 }
-
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The token whose session was already ended: later failures of the same session end nothing more. */
 let expiredToken: string | null = null;
@@ -187,16 +187,16 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
       signal,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw new ApiError('Request cancelled', 'aborted');
-    if (timeout.aborted) throw new ApiError('The server took too long to answer. Please try again.', 'timeout');
-    if (!isOnline()) throw new ApiError("You're offline. Check your connection and retry.", 'offline');
-    throw new ApiError('Server unreachable. Please try again later.', 'network', 0, error);
+    if (options.signal?.aborted) throw new ApiError(text('cancelled'), 'aborted');
+    if (timeout.aborted) throw new ApiError(text('timeout'), 'timeout');
+    if (!isOnline()) throw new ApiError(text('offline'), 'offline');
+    throw new ApiError(text('network'), 'network', 0, error);
   }
   const body = await readBody(res);
   if (!res.ok) throw httpError(res.status, body);
-  if (body === NOT_JSON) throw new ApiError(UNEXPECTED_RESPONSE, 'unexpected', res.status);
+  if (body === NOT_JSON) throw new ApiError(text('unexpected'), 'unexpected', res.status);
   const parsed = safeParse(options.schema, body);
-  if (!parsed.success) throw new ApiError(UNEXPECTED_RESPONSE, 'unexpected', res.status, body);
+  if (!parsed.success) throw new ApiError(text('unexpected'), 'unexpected', res.status, body);
   return parsed.data;
 }
 
@@ -221,18 +221,18 @@ function httpError(status: number, body: unknown): ApiError {
       : null;
   // Server text is shown to people: keep it short and single-line.
   const serverMessage = raw ? raw.replace(/\s+/g, ' ').trim().slice(0, 200) || null : null;
-  if (status === 401) return new ApiError(serverMessage ?? 'Unauthorized', 'unauthorized', status, body);
-  if (status === 403) return new ApiError("You don't have permission to do that.", 'forbidden', status, body);
+  if (status === 401) return new ApiError(serverMessage ?? text('unauthorized'), 'unauthorized', status, body);
+  if (status === 403) return new ApiError(text('forbidden'), 'forbidden', status, body);
   // An HTML error page (proxy 502, captive portal…) is not an answer from our API (H9).
-  if (body === NOT_JSON) return new ApiError(UNEXPECTED_RESPONSE, 'unexpected', status);
-  if (status === 404) return new ApiError(serverMessage ?? 'Not found', 'not-found', status, body);
-  if (status >= 500) return new ApiError('The server had a problem. Please try again.', 'http', status, body);
-  return new ApiError(serverMessage ?? `Request failed (${status})`, 'http', status, body);
+  if (body === NOT_JSON) return new ApiError(text('unexpected'), 'unexpected', status);
+  if (status === 404) return new ApiError(serverMessage ?? text('notFound'), 'not-found', status, body);
+  if (status >= 500) return new ApiError(text('server'), 'http', status, body);
+  return new ApiError(serverMessage ?? text('failed', { status }), 'http', status, body);
 }
 
 /** A readable message for any thrown value, for toasts and inline errors. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong';
+  return text('generic');
 }

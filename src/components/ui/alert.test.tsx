@@ -74,4 +74,9 @@ describe('RefreshFailedNotice', () => {
     rerender(<RefreshFailedNotice />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('says why the refresh failed when it is told', () => {
+    render(<RefreshFailedNotice onRetry={() => {}} reason="You're offline. Check your connection and retry." />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/Showing the last loaded data\. You're offline\. Check your connection/);
+  });
 });

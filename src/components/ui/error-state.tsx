@@ -51,7 +51,13 @@ export function ErrorState({ message, onRetry, retrying = false, size = 'md', cl
  * A refresh failed while the data loaded before stays on screen (TanStack Query keeps it): one line + Retry,
  * announced with role="alert", so the user knows what they see may be out of date.
  */
-export function RefreshFailedNotice({ onRetry, retrying = false, className }: Pick<ErrorStateProps, 'onRetry' | 'retrying' | 'className'>) {
+/** `reason` says why (errorMessage of the failed refresh: offline, no permission, server error). */
+export function RefreshFailedNotice({
+  onRetry,
+  retrying = false,
+  reason,
+  className,
+}: Pick<ErrorStateProps, 'onRetry' | 'retrying' | 'className'> & { reason?: string }) {
   const { t } = useTranslation();
   return (
     <div
@@ -60,7 +66,10 @@ export function RefreshFailedNotice({ onRetry, retrying = false, className }: Pi
       className={cn('flex items-center gap-2 bg-danger-soft px-3 py-1.5 text-xs text-danger-text animate-fade-in', className)}
     >
       <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1">{t('states.refreshFailed')}</p>
+      <p className="min-w-0 flex-1">
+        {t('states.refreshFailed')}
+        {reason && ` ${reason}`}
+      </p>
       {onRetry && (
         <Button variant="ghost" color="danger" size="sm" className="h-7 px-2" onClick={onRetry} loading={retrying}>
           {!retrying && <RotateCw aria-hidden="true" />}

@@ -11,3 +11,16 @@ describe('lazy toaster', () => {
     expect(await screen.findByText('Then another')).toBeInTheDocument();
   });
 });
+
+describe('error toasts', () => {
+  it('the same error again updates one toast instead of stacking a second', async () => {
+    render(<Toaster theme="light" />);
+    toast.error('Could not save', { description: 'The server had a problem.' });
+    await screen.findByText('Could not save');
+    toast.error('Could not save', { description: 'The server had a problem.' });
+    toast.error('Could not save', { description: 'You are offline.' });
+    await screen.findByText('You are offline.');
+    expect(screen.getAllByText('Could not save')).toHaveLength(2);
+    expect(screen.getAllByText('The server had a problem.')).toHaveLength(1);
+  });
+});

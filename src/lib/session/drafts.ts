@@ -1,14 +1,15 @@
 import { safeParse, z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { useSession } from './session.store';
+import { DRAFT_PREFIX } from './sign-out';
 
 /**
  * Unsaved form input, kept in sessionStorage until it is saved or dropped on purpose. A session that ends mid-edit
  * (a 401 the refresh cannot fix) sends the user to sign in and wipes the query cache; this copy survives that trip
  * in the same tab and comes back when the same user signs in again. Keyed by the signed-in uid, so nobody else
- * sees it; an explicit sign-out drops every draft (clearDrafts). Read like all storage: parsed, and dropped if bad.
+ * sees it; an explicit sign-out drops every draft (clearDrafts in sign-out.ts). Read like all storage: parsed, and dropped if bad.
  */
-const PREFIX = 'tessera.draft.';
+const PREFIX = DRAFT_PREFIX;
 
 /** A form's values by field name: what most drafts are. */
 export const formDraftSchema = z.record(z.string(), z.unknown());
@@ -47,17 +48,6 @@ export function clearDraft(name: string): void {
   const key = keyOf(name);
   try {
     if (key) sessionStorage.removeItem(key);
-  } catch {
-    /* storage unavailable */
-  }
-}
-
-/** Every draft of every user in this tab (explicit sign-out). */
-export function clearDrafts(): void {
-  try {
-    Object.keys(sessionStorage)
-      .filter((k) => k.startsWith(PREFIX))
-      .forEach((k) => sessionStorage.removeItem(k));
   } catch {
     /* storage unavailable */
   }

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearDrafts } from './drafts';
 import { useSession } from './session.store';
 
 /** Persisted user-scoped data (cart, wish list, drafts…) lives under this prefix so sign-out can clear it all. */
 export const USER_DATA_PREFIX = 'tessera.user.';
+
+/** Unsaved form input kept for a session that ends mid-edit (drafts.ts), in sessionStorage per uid. */
+export const DRAFT_PREFIX = 'tessera.draft.';
 
 const cleanups = new Set<() => void>();
 
@@ -31,4 +33,15 @@ export function signOut(queryClient?: QueryClient): void {
   clearUserData(queryClient);
   // Leaving on purpose drops unsaved drafts too; a session that merely expired keeps them for the return.
   clearDrafts();
+}
+
+/** Every draft of every user in this tab (explicit sign-out, or another user signing in). */
+export function clearDrafts(): void {
+  try {
+    Object.keys(sessionStorage)
+      .filter((k) => k.startsWith(DRAFT_PREFIX))
+      .forEach((k) => sessionStorage.removeItem(k));
+  } catch {
+    /* storage unavailable */
+  }
 }

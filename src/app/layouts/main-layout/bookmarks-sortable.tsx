@@ -41,7 +41,8 @@ const noShift = () => null;
  * Space or Enter drops, Esc cancels (Enter alone still follows the link); each step is announced.
  */
 export default function SortableBookmarks({ items, shown, onReorder }: Props) {
-  const { t } = useTranslation();
+  // Its strings travel with this chunk (overlays namespace), not in the entry.
+  const { t } = useTranslation('overlays');
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const urls = items.map((i) => i.url);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { withNamespaces } from '@/lib/i18n';
 import { usePreferences } from '@/lib/preferences.store';
 import { useRole } from '@/lib/session/session.store';
 import { useWidthClass } from '@/hooks/use-width-class';
@@ -17,7 +18,7 @@ export const bookmarkLinkClass =
   'relative rounded-md p-2 text-foreground transition-[color,background-color,box-shadow] hover:bg-muted hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring';
 
 /** Drag-and-drop reordering (dnd-kit) loads in its own chunk once the bar is on screen. */
-const SortableBookmarks = lazy(() => import('./bookmarks-sortable'));
+const SortableBookmarks = lazy(withNamespaces(['overlays'], () => import('./bookmarks-sortable')));
 /** The ☆ menu with its tooltip (Radix) loads on the first pointer-enter or focus of the button. */
 const manageMenu = lazyModule(() => import('./bookmarks-menu'));
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { loadDirectory } from '@/features/search-page';
 import { LazyOverlay, useLazyOverlay } from '@/components/ui/lazy-overlay';
@@ -10,7 +11,7 @@ import { useTour } from './tour.store';
 // search page's directory (its Files and Contacts rows). Loaded here, above LazyOverlay's Suspense boundary: a `lazy`
 // made inside the suspending palette would be made anew on every retry and never settle.
 const loadPalette = () =>
-  Promise.all([import('./search-palette'), loadDirectory()]).then(([{ default: Palette }, directory]) => ({
+  Promise.all([import('./search-palette'), loadDirectory(), loadNamespaces(['overlays'])]).then(([{ default: Palette }, directory]) => ({
     default: (props: Omit<ComponentProps<typeof Palette>, 'directory'>) => <Palette {...props} directory={directory} />,
   }));
 

@@ -63,6 +63,8 @@ export default function SearchPalette({ open, onOpenChange: setOpen, trigger, di
   const { formatSize, SEARCH_CONTACTS, SEARCH_FILES, FILE_ICONS } = directory;
   const { t, i18n } = useTranslation();
   const { t: tn } = useTranslation('nav');
+  // The palette's own strings travel with its chunk (overlays namespace, loaded by page-search.tsx).
+  const { t: to } = useTranslation('overlays');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState('');
   const navigate = useNavigate();
@@ -126,10 +128,10 @@ export default function SearchPalette({ open, onOpenChange: setOpen, trigger, di
           box?.top === 0 && 'rounded-t-none border-t-0',
         )}
       >
-        <DialogTitle className="sr-only">{t('search.title')}</DialogTitle>
-        <DialogDescription className="sr-only">{t('search.description')}</DialogDescription>
+        <DialogTitle className="sr-only">{to('search.title')}</DialogTitle>
+        <DialogDescription className="sr-only">{to('search.description')}</DialogDescription>
         <Command
-          label={t('search.title')}
+          label={to('search.title')}
           shouldFilter={false}
           value={selected}
           onValueChange={setSelected}
@@ -141,7 +143,7 @@ export default function SearchPalette({ open, onOpenChange: setOpen, trigger, di
             <Command.Input
               value={query}
               onValueChange={setQuery}
-              placeholder={t('search.placeholder')}
+              placeholder={to('search.placeholder')}
               className="h-full min-w-0 flex-1 bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground"
             />
             <button
@@ -157,18 +159,18 @@ export default function SearchPalette({ open, onOpenChange: setOpen, trigger, di
             {nothing && (
               <div className="flex flex-col items-center gap-2 px-3 pt-6 pb-2 text-center text-sm text-muted-foreground">
                 <SearchX className="size-8 text-muted-foreground/70" aria-hidden="true" />
-                {t('search.nothing', { query: q })}
+                {to('search.nothing', { query: q })}
               </div>
             )}
             <div className="grid gap-x-3 lg:grid-cols-2">
-              <Command.Group heading={t('search.pages')} className={groupClass}>
+              <Command.Group heading={to('search.pages')} className={groupClass}>
                 {results.pages.length === 0 && <NoResults group="pages" />}
                 {results.pages.map((p) => (
                   <PageItem key={p.url} page={p} title={p.title} starred={starred.includes(p.url)} query={q} onSelect={() => go(p.url)} />
                 ))}
               </Command.Group>
               <div>
-                <Command.Group heading={t('search.files')} className={groupClass}>
+                <Command.Group heading={to('search.files')} className={groupClass}>
                   {results.files.length === 0 && <NoResults group="files" />}
                   {results.files.map((f) => {
                     const { icon: Icon, tone } = FILE_ICONS[f.type];
@@ -181,14 +183,14 @@ export default function SearchPalette({ open, onOpenChange: setOpen, trigger, di
                           <span className="block truncate font-medium">
                             <Highlight text={f.name} query={q} />
                           </span>
-                          <span className="block truncate text-xs text-muted-foreground">{t('search.by', { name: f.by })}</span>
+                          <span className="block truncate text-xs text-muted-foreground">{to('search.by', { name: f.by })}</span>
                         </span>
                         <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatSize(f.size, i18n.language)}</span>
                       </Command.Item>
                     );
                   })}
                 </Command.Group>
-                <Command.Group heading={t('search.contacts')} className={groupClass}>
+                <Command.Group heading={to('search.contacts')} className={groupClass}>
                   {results.contacts.length === 0 && <NoResults group="contacts" />}
                   {results.contacts.map((c) => (
                     <Command.Item key={c.id} value={`contact:${c.id}`} onSelect={() => searchFor(c.name)} className={itemClass}>
@@ -212,17 +214,17 @@ export default function SearchPalette({ open, onOpenChange: setOpen, trigger, di
             <span className="flex items-center gap-1.5">
               <Kbd>↑</Kbd>
               <Kbd>↓</Kbd>
-              {t('search.keys.move')}
+              {to('search.keys.move')}
             </span>
             <span className="flex items-center gap-1.5">
               <Kbd>
                 <CornerDownLeft className="size-3" />
               </Kbd>
-              {t('search.keys.open')}
+              {to('search.keys.open')}
             </span>
             <span className="flex items-center gap-1.5">
               <Kbd>Esc</Kbd>
-              {t('search.keys.close')}
+              {to('search.keys.close')}
             </span>
           </div>
         </Command>
@@ -262,10 +264,10 @@ function PageItem({
 
 /** "No results found." inside a group: a disabled option, so the listbox stays valid and the arrows skip it. */
 function NoResults({ group }: { group: string }) {
-  const { t } = useTranslation();
+  const { t: to } = useTranslation('overlays');
   return (
     <Command.Item disabled value={`none:${group}`} className="px-3 py-2 text-sm text-muted-foreground">
-      {t('search.noResults')}
+      {to('search.noResults')}
     </Command.Item>
   );
 }

@@ -153,7 +153,12 @@ export default function CalendarPage() {
           onOpenFilters={wide ? undefined : () => setFiltersOpen(true)}
         />
         {events.isError && events.data && (
-          <RefreshFailedNotice onRetry={() => void events.refetch()} retrying={events.isFetching} className="rounded-md" />
+          <RefreshFailedNotice
+            onRetry={() => void events.refetch()}
+            retrying={events.isFetching}
+            reason={errorMessage(events.error)}
+            className="rounded-md"
+          />
         )}
         <div className="relative min-h-0 flex-1">
           {events.isError && !events.data ? (

@@ -69,6 +69,7 @@ export function ChatSidebar({ selectedId, onSelect, onOpenProfile, onClose, sear
         <RefreshFailedNotice
           onRetry={() => void Promise.all([chatContacts.refetch(), contacts.refetch()])}
           retrying={chatContacts.isFetching || contacts.isFetching}
+          reason={errorMessage(chatContacts.error ?? contacts.error)}
         />
       )}
       <ScrollArea className="min-h-0 flex-1 px-2 pb-4">

@@ -43,7 +43,9 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
     );
   // A failed refresh (after a fault, or a rolled-back action) keeps the mails that were loaded on screen.
   const refreshFailed =
-    query.isError && query.data ? <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+    query.isError && query.data ? (
+      <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} reason={errorMessage(query.error)} />
+    ) : null;
   if (query.isError && !query.data)
     return (
       <ErrorState

@@ -50,7 +50,9 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
   if (query.isPending) return <ListSkeleton />;
   // A failed refresh (after a fault, or a rolled-back change) keeps the tasks that were loaded on screen.
   const refreshFailed =
-    query.isError && query.data ? <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+    query.isError && query.data ? (
+      <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} reason={errorMessage(query.error)} />
+    ) : null;
   if (query.isError && !query.data)
     return (
       <ErrorState
