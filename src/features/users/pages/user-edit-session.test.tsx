@@ -1,41 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { fail } from '@/mocks/http';
-import { server } from '@/mocks/node';
 import { renderRoute, signInForTest } from '@/test/render-route';
+import { expireSessionOn, runOutsideAct, waitForSignInPage } from '@/test/session-end';
 
 // Issue 9 (forced 401): the session ends on Save; sign-in follows without a "discard?" prompt and the typed
 // values come back on the edit page once the same user is signed in again.
 const find = { timeout: 10_000 };
 
-// Router navigations and session changes happen outside act, as in user-edit-page.test.tsx.
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  sessionStorage.clear();
-});
+runOutsideAct();
 
 describe('user edit when the session ends', { timeout: 60_000 }, () => {
   it('goes to sign-in on a 401 save and restores the unsaved edits after signing in again', async () => {
     const user = userEvent.setup();
-    let expired = true;
-    server.use(http.post('*/api/user-management/users/:id', () => (expired ? fail(401, 'Invalid access token') : undefined)));
+    const session = expireSessionOn('post', '*/api/user-management/users/:id');
     const { router } = await renderRoute('/apps/user/user-edit/268', { signedInAs: 'admin' });
     const company = await screen.findByRole('textbox', { name: /^Company/ }, find);
     await user.clear(company);
     await user.type(company, 'Typed Before Expiry');
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]!);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'), find);
-    // The sign-in page has rendered (the route change commits in a transition), so the edited page is gone.
-    await screen.findByRole('button', { name: 'Login' }, find);
+    // The sign-in page has rendered, so the edited page is gone.
+    await waitForSignInPage(router);
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Company/ })).toBeNull(), find);
     expect(screen.queryByText('Discard unsaved changes?')).toBeNull();
 
-    expired = false;
+    session.renew();
     await signInForTest('admin');
     await router.navigate('/apps/user/user-edit/268');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Company/ })).toHaveValue('Typed Before Expiry'), find);
