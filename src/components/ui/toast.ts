@@ -60,11 +60,11 @@ function run(call: (api: Api) => void) {
 
 const show = (kind: Kind) => (message: Message, data?: ExternalToast) => run((api) => api[kind](message, data));
 
-/** Identical errors (a burst of failed calls, an action failing again) update one toast instead of stacking up. */
 const showError = show('error');
 
 export const toast = Object.assign((message: Message, data?: ExternalToast) => run((api) => api(message, data)), {
   success: show('success'),
+  // Identical errors (a burst of failed calls, an action failing again) update one toast instead of stacking up.
   error: (message: Message, data?: ExternalToast) =>
     showError(message, {
       id: typeof message === 'string' ? `${message}|${typeof data?.description === 'string' ? data.description : ''}` : undefined,
