@@ -1,5 +1,6 @@
 // App-shell interactions in a real browser: the starred-pages bar's drag across bar and overflow (needs layout,
-// jsdom has none) and the customizer's mock-API fault panel driving every demo app into its error state and back.
+// jsdom has none), AG Grid's stylesheets across a departure from its page, and the customizer's mock-API fault
+// panel driving every demo app into its error state and back.
 import { axeViolations, expect, gotoRoute } from './fixtures.mjs';
 import { expectClean, gone, openSignedIn, shown, until } from './flows.mjs';
 
@@ -132,6 +133,30 @@ export const tests = [
         await until(page, focusedName, (name) => name === trigger, `${trigger}: focus did not come back to the trigger`);
       }
       expectClean(watcher, 'lazy overlays');
+    },
+  },
+  {
+    name: 'AG Grid keeps its theme CSS when the last grid goes: leaving and revisiting the grid page neither removes nor duplicates a stylesheet',
+    async run(t) {
+      const { page, watcher } = await openSignedIn(t, '/ui-elements/ag-grid-table', { viewport: { width: 1440, height: 900 } });
+      const gridStyles = () => page.evaluate(() => [...document.head.querySelectorAll('style[data-ag-css]')].map((s) => s.dataset.agCss));
+      await shown(page.getByRole('gridcell').first(), 'the contacts grid showed no cells');
+      const onGrid = await gridStyles();
+      expect(onGrid.includes('shared') && onGrid.includes('core'), `AG Grid injected no shared/core CSS: ${onGrid.join(', ')}`);
+      await page.locator('aside nav a[href="/pages/faq"]').click();
+      await shown(page.getByRole('heading', { level: 1, name: 'FAQ' }), 'the FAQ page did not open from its menu link');
+      const away = await gridStyles();
+      // Removing (and later re-adding) the shared sheets restyles the whole document on every departure and visit.
+      expect(
+        away.includes('shared') && away.includes('core'),
+        `leaving the grid removed its shared CSS: left ${away.join(', ') || 'none'}`,
+      );
+      await page.goBack();
+      await shown(page.getByRole('gridcell').first(), 'the grid did not come back');
+      const back = await gridStyles();
+      expect(new Set(back).size === back.length, `duplicate AG Grid stylesheets after the revisit: ${back.join(', ')}`);
+      expect(back.length === onGrid.length, `${back.length} AG Grid stylesheets after the revisit, ${onGrid.length} on the first visit`);
+      expectClean(watcher, 'grid styles');
     },
   },
   {
