@@ -7,6 +7,8 @@ import { Button } from './button';
 export interface ErrorStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** Defaults to common "Couldn't load this". Shown as text, never as HTML. */
   message?: ReactNode;
+  /** Why it failed (errorMessage of the error: offline, no permission, server problem), under the message. */
+  reason?: string;
   onRetry?: () => void;
   /** Disables the button and shows a spinner while a retry is in flight. */
   retrying?: boolean;
@@ -14,7 +16,7 @@ export interface ErrorStateProps extends Omit<ComponentProps<'div'>, 'title'> {
 }
 
 /** Inline failure of one card or pane: message + Retry, announced with role="alert". */
-export function ErrorState({ message, onRetry, retrying = false, size = 'md', className, ...props }: ErrorStateProps) {
+export function ErrorState({ message, reason, onRetry, retrying = false, size = 'md', className, ...props }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -36,7 +38,10 @@ export function ErrorState({ message, onRetry, retrying = false, size = 'md', cl
       >
         <TriangleAlert className={size === 'sm' ? 'size-4.5' : 'size-6'} />
       </div>
-      <p className="max-w-sm text-sm font-medium text-foreground">{message ?? t('states.error')}</p>
+      <div className="max-w-sm">
+        <p className="text-sm font-medium text-foreground">{message ?? t('states.error')}</p>
+        {reason && <p className="mt-1 text-xs text-muted-foreground">{reason}</p>}
+      </div>
       {onRetry && (
         <Button variant="outline" color="secondary" size="sm" onClick={onRetry} loading={retrying}>
           {!retrying && <RotateCw aria-hidden="true" />}
@@ -49,9 +54,8 @@ export function ErrorState({ message, onRetry, retrying = false, size = 'md', cl
 
 /**
  * A refresh failed while the data loaded before stays on screen (TanStack Query keeps it): one line + Retry,
- * announced with role="alert", so the user knows what they see may be out of date.
+ * announced with role="alert", so the user knows what they see may be out of date. `reason` as in ErrorState.
  */
-/** `reason` says why (errorMessage of the failed refresh: offline, no permission, server error). */
 export function RefreshFailedNotice({
   onRetry,
   retrying = false,

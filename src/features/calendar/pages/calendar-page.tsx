@@ -163,7 +163,8 @@ export default function CalendarPage() {
         <div className="relative min-h-0 flex-1">
           {events.isError && !events.data ? (
             <ErrorState
-              message={`${t('loadError')}. ${errorMessage(events.error)}`}
+              message={t('loadError')}
+              reason={errorMessage(events.error)}
               onRetry={() => void events.refetch()}
               retrying={events.isFetching}
               className="h-full"

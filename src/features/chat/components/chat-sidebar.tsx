@@ -116,7 +116,8 @@ function ListSection({ title, empty, errorText, query, children }: ListSectionPr
       ) : query.isError && !query.data ? (
         <ErrorState
           size="sm"
-          message={`${errorText}. ${errorMessage(query.error)}`}
+          message={errorText}
+          reason={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

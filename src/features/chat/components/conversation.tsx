@@ -93,7 +93,8 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
       ) : chats.isError ? (
         <ErrorState
           className="flex-1"
-          message={`${t('log.loadError')}. ${errorMessage(chats.error)}`}
+          message={t('log.loadError')}
+          reason={errorMessage(chats.error)}
           onRetry={() => void chats.refetch()}
           retrying={chats.isFetching}
         />

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 interface CardQueryProps<T> {
@@ -26,6 +27,7 @@ export function CardQuery<T>({ query, skeleton, children, className, title }: Ca
           size="sm"
           className="my-auto"
           message={t('errors.card', { title })}
+          reason={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-client';
 import { useActiveUser } from '@/lib/session/session.store';
 import { useCheckpointReward } from '../api/dashboard.queries';
 import { useFormat } from './use-format';
@@ -36,6 +37,7 @@ export function GreetingCard({ className }: { className?: string }) {
           size="sm"
           className="mt-2 rounded-lg bg-card/95 py-3 text-foreground"
           message={t('errors.card', { title: t('greeting.salesLabel') })}
+          reason={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -169,7 +169,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           ))}
         </div>
       ) : products.isError ? (
-        <ErrorState message={errorMessage(products.error)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <ErrorState reason={errorMessage(products.error)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<PackageSearch />}

@@ -49,7 +49,8 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
   if (query.isError && !query.data)
     return (
       <ErrorState
-        message={`${t('list.loadError')} ${errorMessage(query.error)}`}
+        message={t('list.loadError')}
+        reason={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -48,7 +48,7 @@ function Posts() {
   if (posts.isError)
     return (
       <Card>
-        <ErrorState message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+        <ErrorState reason={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
       </Card>
     );
   const list = posts.data.pages.flatMap((p) => p.posts);
@@ -98,7 +98,7 @@ export default function ProfilePage() {
   if (profile.isError)
     return (
       <Card>
-        <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ErrorState reason={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       </Card>
     );
   const data = profile.data;

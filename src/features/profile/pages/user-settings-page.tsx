@@ -87,7 +87,7 @@ export default function UserSettingsPage() {
   if (settings.isError)
     return (
       <Card>
-        <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState reason={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       </Card>
     );
   return <Sections settings={settings.data} />;

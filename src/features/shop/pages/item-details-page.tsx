@@ -199,7 +199,7 @@ export default function ItemDetailsPage() {
     if (!notFound) {
       return (
         <Card>
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState reason={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </Card>
       );
     }

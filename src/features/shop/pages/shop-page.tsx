@@ -79,7 +79,7 @@ export default function ShopPage() {
 
         {products.isError ? (
           <Card>
-            <ErrorState message={errorMessage(products.error)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+            <ErrorState reason={errorMessage(products.error)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
           </Card>
         ) : !refined ? (
           <div className={gridClass} aria-busy="true">

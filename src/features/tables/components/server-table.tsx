@@ -88,7 +88,7 @@ export function ServerTable() {
         </code>
       </div>
       {result.isError ? (
-        <ErrorState message={errorMessage(result.error)} onRetry={() => void result.refetch()} size="sm" className="mx-5" />
+        <ErrorState reason={errorMessage(result.error)} onRetry={() => void result.refetch()} size="sm" className="mx-5" />
       ) : (
         <UserTable
           table={table}

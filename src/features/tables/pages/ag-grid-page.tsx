@@ -21,7 +21,7 @@ export default function AgGridPage() {
             ))}
           </div>
         ) : contacts.isError ? (
-          <ErrorState message={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
+          <ErrorState reason={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
         ) : (
           <ContactsGrid rows={contacts.data} />
         )}

@@ -56,7 +56,8 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
   if (query.isError && !query.data)
     return (
       <ErrorState
-        message={`${t('list.loadError')} ${errorMessage(query.error)}`}
+        message={t('list.loadError')}
+        reason={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

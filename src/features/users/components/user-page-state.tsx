@@ -31,7 +31,7 @@ export function WithUser({ children }: { children: (user: ManagedUser) => ReactN
   if (query.isError) {
     return (
       <Card>
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState reason={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </Card>
     );
   }

@@ -80,7 +80,7 @@ export default function UserListPage() {
             ))}
           </div>
         ) : users.isError ? (
-          <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+          <ErrorState reason={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={<SearchX />}
