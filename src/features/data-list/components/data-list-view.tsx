@@ -154,7 +154,8 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           <ListSearch label={t('toolbar.search')} value={searchText} onChange={setSearchText} className="sm:w-60" />
           <PageSizeMenu
             label={t('toolbar.pageSize')}
-            range={t('toolbar.range', { from, to, total: rows.length })}
+            // No list yet (loading or failed): "0 – 0 of 0" would claim there are no products.
+            range={products.data ? t('toolbar.range', { from, to, total: rows.length }) : t('toolbar.perPage', { size: params.size })}
             sizes={PAGE_SIZES}
             size={params.size}
             onSize={(size) => params.update({ size: String(size) })}

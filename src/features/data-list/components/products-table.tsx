@@ -85,7 +85,8 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
                   <ProductThumb product={p} className="size-20" />
                 </TableCell>
               )}
-              <TableCell className="max-w-64 font-medium break-words text-[var(--heading)]">{p.name}</TableCell>
+              {/* min-w: on a phone the wide table scrolls; without it the name column shrinks to a word per line. */}
+              <TableCell className="max-w-64 min-w-44 font-medium break-words text-[var(--heading)]">{p.name}</TableCell>
               <TableCell>{t(`categories.${p.category}`)}</TableCell>
               <TableCell className="w-40">
                 <Popularity value={p.popularity} name={p.name} />

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +24,24 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
   const items = useWatch({ control: form.control, name: 'items' });
   const errors = form.formState.errors.items;
   const money = (v: number) => formatCurrency(v, i18n.language);
+  // A row's Remove button goes with the row: focus moves to the Remove button now in its place (or the new last
+  // one); with a single row left its button is disabled, so that row's description takes focus instead.
+  const table = useRef<HTMLTableElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const at = Math.min(index, fields.length - 1);
+    const button = table.current?.querySelectorAll<HTMLButtonElement>('[data-action="remove-line"]')[at];
+    if (button && !button.disabled) button.focus();
+    else form.setFocus(`items.${at}.description`);
+  }, [fields.length, form]);
 
   return (
     <div className="mt-6 min-w-0">
       <div className="relative max-w-full overflow-x-auto max-sm:overflow-visible">
-        <table className="w-full text-sm max-sm:block sm:min-w-[36rem]">
+        <table ref={table} className="w-full text-sm max-sm:block sm:min-w-[36rem]">
           <caption className="sr-only">{t('items.caption')}</caption>
           <thead className="max-sm:sr-only">
             <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
@@ -109,8 +122,12 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                         color="danger"
                         size="icon-sm"
                         aria-label={t('items.remove', { n })}
+                        data-action="remove-line"
                         disabled={fields.length === 1}
-                        onClick={() => remove(index)}
+                        onClick={() => {
+                          removedAt.current = index;
+                          remove(index);
+                        }}
                       >
                         <Trash2 aria-hidden="true" />
                       </Button>

@@ -1,4 +1,4 @@
-/** Demo invoice content (sample data, not translated). */
+/** Demo invoice content (sample data, not translated; the bank's country is a region code, named in the page's language). */
 export const INVOICE = {
   number: '001/2026',
   issued: '2026-11-15',
@@ -16,7 +16,7 @@ export const INVOICE = {
     email: 'peter@bluebird.example',
     phone: '+1 (718) 555-0199',
   },
-  bank: { bank: 'American Bank', country: 'United States', iban: 'ETD95476213874685', swift: 'BR91905' },
+  bank: { bank: 'American Bank', country: 'US', iban: 'ETD95476213874685', swift: 'BR91905' },
   items: [
     { description: 'Website redesign', hours: '60', rate: '15' },
     { description: 'Newsletter template design', hours: '20', rate: '12' },

@@ -48,11 +48,19 @@ function Party({
   );
 }
 
+/** The sample amounts ("22.5") written with the language's decimal mark ("22,5" in French); parseAmount reads both. */
+function localAmount(value: string, locale: string) {
+  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return value.replace('.', mark);
+}
+
 export default function InvoicePage() {
   const { t, i18n } = useTranslation('invoice');
   const form = useForm<ItemsForm>({
     resolver: zodResolver(schema),
-    defaultValues: { items: INVOICE.items.map((i) => ({ ...i })) },
+    defaultValues: {
+      items: INVOICE.items.map((i) => ({ ...i, rate: localAmount(i.rate, i18n.language), hours: localAmount(i.hours, i18n.language) })),
+    },
     mode: 'onTouched',
   });
   const items = useWatch({ control: form.control, name: 'items' }) ?? [];
@@ -144,7 +152,7 @@ export default function InvoicePage() {
                 <dt className="text-muted-foreground">{t('bank.bank')}</dt>
                 <dd>{INVOICE.bank.bank}</dd>
                 <dt className="text-muted-foreground">{t('bank.country')}</dt>
-                <dd>{INVOICE.bank.country}</dd>
+                <dd>{new Intl.DisplayNames(i18n.language, { type: 'region' }).of(INVOICE.bank.country)}</dd>
                 <dt className="text-muted-foreground">{t('bank.iban')}</dt>
                 <dd className="break-all">{INVOICE.bank.iban}</dd>
                 <dt className="text-muted-foreground">{t('bank.swift')}</dt>

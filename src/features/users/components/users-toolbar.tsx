@@ -13,7 +13,8 @@ import { PAGE_SIZES } from './use-list-params';
 import { TYPING_DELAY, useSearchText } from '@/hooks/use-search-text';
 
 export interface UsersToolbarProps {
-  range: { from: number; to: number; total: number };
+  /** null while there is no list (loading or failed): the menu then shows the page size, not "0 – 0 of 0". */
+  range: { from: number; to: number; total: number } | null;
   size: number;
   onSize: (size: number) => void;
   search: string;
@@ -40,7 +41,13 @@ export function UsersToolbar({
   const [text, setText] = useSearchText(search, onSearch, { delay: TYPING_DELAY });
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">
-      <PageSizeMenu label={t('toolbar.pageSize')} range={t('toolbar.range', range)} sizes={PAGE_SIZES} size={size} onSize={onSize} />
+      <PageSizeMenu
+        label={t('toolbar.pageSize')}
+        range={range ? t('toolbar.range', range) : t('toolbar.perPage', { size })}
+        sizes={PAGE_SIZES}
+        size={size}
+        onSize={onSize}
+      />
       <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
         <ListSearch label={t('toolbar.search')} value={text} onChange={setText} />
         <DropdownMenu>

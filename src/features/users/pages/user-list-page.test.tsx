@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
 
 // Only this feature's routes: other features' folders are under construction in the same checkout.
@@ -110,5 +112,13 @@ describe('user list', { timeout: 40_000 }, () => {
     await waitFor(() => expect(rowIds(el)).toEqual(['275']));
     expect(el.querySelector('img[src="x"]')).toBeNull();
     expect(el).toHaveTextContent('<img src=x onerror=alert(1)>');
+  });
+
+  it('a failed list shows Retry and the page size, not "0 – 0 of 0"', async () => {
+    server.use(http.get('*/api/user-management/users', () => new Response(null, { status: 500 })));
+    await renderRoute('/apps/user/user-list');
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByTestId('page-range')).toHaveTextContent('10 per page');
+    expect(screen.queryByText(/0 – 0 of 0/)).toBeNull();
   });
 });

@@ -63,7 +63,7 @@ export default function UserListPage() {
       <UserFilters params={params} />
       <Card className="min-w-0 overflow-hidden">
         <UsersToolbar
-          range={{ from, to, total: rows.length }}
+          range={users.data ? { from, to, total: rows.length } : null}
           size={params.size}
           onSize={(size) => params.update({ size })}
           search={params.q}

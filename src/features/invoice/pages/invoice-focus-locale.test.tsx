@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, loadCoreLocale, loadNamespaces } from '@/lib/i18n';
+import { usePreferences } from '@/lib/preferences.store';
+import { renderRoute } from '@/test/render-route';
+
+describe('invoice page: keyboard removal and locale', { timeout: 40_000 }, () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('keeps focus in the items after removing a row with the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/invoice', { signedInAs: 'editor' });
+    (await screen.findByRole('button', { name: 'Remove row 2' })).focus();
+    await user.keyboard('{Enter}');
+    // Three rows became two: the button now in row 2's place takes focus instead of <body>.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove row 2' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Description, row 2' })).toHaveValue('Logo refresh');
+    await user.keyboard('{Enter}');
+    // One row left: its Remove button is disabled, so its description gets focus.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description, row 1' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Remove row 1' })).toBeDisabled();
+  });
+
+  it('writes sample amounts and the bank country in French', async () => {
+    await act(async () => {
+      await loadCoreLocale('fr');
+      await loadNamespaces(['invoice'], 'fr');
+      await i18n.changeLanguage('fr');
+    });
+    // The providers keep i18n on the saved preference.
+    usePreferences.getState().setLocale('fr');
+    await renderRoute('/pages/invoice', { signedInAs: 'editor' });
+    expect(await screen.findByRole('textbox', { name: 'Taux, ligne 3' })).toHaveValue('22,5');
+    expect(screen.getByText('États-Unis')).toBeInTheDocument();
+    expect(screen.queryByText('United States')).toBeNull();
+    // "22,5" is read as 22.5: the total is unchanged (1 473,45 $US).
+    expect(screen.getByTestId('invoice-total').textContent).toMatch(/^1\s473,45\s\$US$/);
+  });
+});
