@@ -56,10 +56,13 @@ export interface ListSearchProps {
   className?: string;
 }
 
-/** The search box of a list toolbar: full width on phones, fixed width beside the actions from `sm` up. */
+/**
+ * The search box of a list toolbar: a row of its own on phones (in a wrapping toolbar; beside an action button it
+ * had ~150 px and cut its placeholder, e.g. French "Rechercher des utili…"), fixed width beside the actions from `sm` up.
+ */
 export function ListSearch({ label, value, onChange, className }: ListSearchProps) {
   return (
-    <InputGroup className={cn('min-w-0 flex-1 sm:w-64', className)}>
+    <InputGroup className={cn('min-w-0 flex-1 max-sm:basis-full sm:w-64', className)}>
       <InputGroupAddon>
         <Search aria-hidden="true" />
       </InputGroupAddon>
