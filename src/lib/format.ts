@@ -5,6 +5,14 @@ const toDate = (value: Date | string | number): Date | null => {
   return Number.isFinite(d.getTime()) ? d : null;
 };
 
+/** Clock time in the locale's own convention ("9:05 AM" in English, "09:05" in German, French and Brazilian
+ *  Portuguese); invalid input gives an empty string rather than "Invalid Date". */
+export function formatTime(value: Date | string | number, locale = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(d);
+}
+
 /** "9:05 AM" style; invalid input gives an empty string rather than "Invalid Date". */
 export function time12(value: Date | string | number, locale = 'en'): string {
   const d = toDate(value);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,16 +34,38 @@ export default function ForgotPasswordPage() {
   });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
+  // The form and the "check your inbox" panel replace each other: focus follows, instead of falling to <body>.
+  const sentRef = useRef<HTMLDivElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus();
+    else if (returning.current) {
+      returning.current = false;
+      form.setFocus('email');
+    }
+  }, [sentTo, form]);
 
   if (sentTo) {
     return (
       <AuthShell icon={MailCheck} title={t('forgot.sentTitle')}>
-        <div role="status" className="grid gap-4">
+        <div
+          ref={sentRef}
+          role="status"
+          tabIndex={-1}
+          className="grid gap-4 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
           <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success-text">
             <MailCheck className="size-7" aria-hidden="true" />
           </span>
           <p className="text-muted-foreground">{t('forgot.sentText', { email: sentTo })}</p>
-          <Button variant="outline" color="secondary" onClick={() => setSentTo(null)}>
+          <Button
+            variant="outline"
+            color="secondary"
+            onClick={() => {
+              returning.current = true;
+              setSentTo(null);
+            }}
+          >
             {t('forgot.tryAnother')}
           </Button>
         </div>

@@ -42,7 +42,6 @@ export default function LockScreenPage() {
   };
 
   const onSubmit = useSingleSubmit(form, async ({ password }) => {
-    setFormError(null);
     try {
       const res = await postLogin({ email, password });
       if (isAuthSuccess(res)) {
@@ -69,7 +68,15 @@ export default function LockScreenPage() {
 
   return (
     <AuthShell icon={Lock} header={header} title={t('lock.title')} subtitle={t('lock.subtitle')}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form
+        onSubmit={(e) => {
+          // A new attempt retires the last attempt's message (it would sit above "enter your password").
+          setFormError(null);
+          onSubmit(e);
+        }}
+        noValidate
+        className="grid gap-4"
+      >
         {formError && (
           <Alert color="danger">
             <AlertCircle aria-hidden="true" />

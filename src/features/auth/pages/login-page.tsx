@@ -190,7 +190,16 @@ export default function LoginPage() {
         </ul>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={formError ? 'login-form-error' : undefined}>
+      <form
+        // A new attempt retires the last attempt's message, valid or not (it would sit above the field errors).
+        onSubmit={(e) => {
+          setFormError(null);
+          void onSubmit(e);
+        }}
+        noValidate
+        className="grid gap-4"
+        aria-describedby={formError ? 'login-form-error' : undefined}
+      >
         {formError && (
           <Alert color="danger" id="login-form-error">
             <AlertCircle aria-hidden="true" />

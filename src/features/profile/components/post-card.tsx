@@ -9,16 +9,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { Tooltip } from '@/components/ui/tooltip';
-import { formatDate, kFormatter, time12 } from '@/lib/format';
+import { kFormatter } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
 import { MAX_COMMENT, type Person, type Post } from '../api/profile.contract';
 import { useAddComment, useToggleLike } from '../api/profile.queries';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session/drafts';
+import { postTime } from './when';
 
 const commentDraftSchema = z.object({ text: z.string() });
-
-const when = (iso: string, lng: string) => `${formatDate(iso, lng, 'medium')}, ${time12(iso, lng)}`;
 
 function Likers({ likers, likes }: { likers: Person[]; likes: number }) {
   const { t } = useTranslation('profile');
@@ -41,7 +40,7 @@ function Likers({ likers, likes }: { likers: Person[]; likes: number }) {
           </li>
         ))}
       </ul>
-      {more > 0 && <span className="ml-3 text-xs text-muted-foreground">{t('post.more', { count: more })}</span>}
+      {more > 0 && <span className="ml-3 text-xs whitespace-nowrap text-muted-foreground">{t('post.more', { count: more })}</span>}
     </div>
   );
 }
@@ -96,7 +95,7 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
               {post.author.name}
             </h2>
             <p id={`post-${post.id}-time`} className="text-xs text-muted-foreground">
-              {when(post.time, i18n.language)}
+              {postTime(post.time, i18n.language)}
             </p>
           </div>
           <Button
@@ -136,8 +135,9 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
           </div>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-b pb-3 text-sm">
-          <div className="flex items-center gap-3">
-            <span className="inline-flex items-center gap-1 font-medium" data-testid={`likes-${post.id}`}>
+          {/* Wraps: on phones the likers go under the count rather than past the card edge. */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap" data-testid={`likes-${post.id}`}>
               <Heart className="size-4 text-danger-text" aria-hidden="true" />
               {t('post.likes', { count: post.likes, formatted: kFormatter(post.likes, i18n.language) })}
             </span>

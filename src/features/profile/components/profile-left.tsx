@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, time12 } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { safeHref } from '@/lib/safe-url';
 import type { Profile } from '../api/profile.contract';
 import { useStarPage } from '../api/profile.queries';
+import { feedTime } from './when';
 
 export function AboutCard({ user }: { user: Profile['user'] }) {
   const { t, i18n } = useTranslation('profile');
@@ -65,9 +66,19 @@ export function AboutCard({ user }: { user: Profile['user'] }) {
   );
 }
 
+/** Page types the demo server sends, as translation keys; any other type is shown as sent. */
+const PAGE_TYPES: Record<string, 'pages.types.company' | 'pages.types.beautyStore'> = {
+  Company: 'pages.types.company',
+  'Beauty Store': 'pages.types.beautyStore',
+};
+
 export function SuggestedPagesCard({ pages }: { pages: Profile['suggestedPages'] }) {
   const { t } = useTranslation('profile');
   const star = useStarPage();
+  const pageType = (type: string) => {
+    const key = PAGE_TYPES[type];
+    return key ? t(key) : type;
+  };
   return (
     <Card>
       <CardHeader>
@@ -80,7 +91,7 @@ export function SuggestedPagesCard({ pages }: { pages: Profile['suggestedPages']
               <Avatar src={p.avatar} name={p.name} decorative />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-[var(--heading)]">{p.name}</p>
-                <p className="text-xs text-muted-foreground">{p.type}</p>
+                <p className="text-xs text-muted-foreground">{pageType(p.type)}</p>
               </div>
               <Button
                 variant="ghost"
@@ -129,9 +140,7 @@ export function FeedsCard({ feeds }: { feeds: Profile['feeds'] }) {
                     <span key={tag}>#{tag}</span>
                   ))}
                 </p>
-                <p className="mt-1 text-xs text-muted-foreground">
-                  {formatDate(f.time, i18n.language, 'monthDay')}, {time12(f.time, i18n.language)}
-                </p>
+                <p className="mt-1 text-xs text-muted-foreground">{feedTime(f.time, i18n.language)}</p>
               </div>
             </li>
           ))}

@@ -40,7 +40,8 @@ function Sections({ settings }: { settings: Settings }) {
   const panel = (key: string) => ({ value: key, forceMount: true as const, hidden: tab !== key });
   return (
     <Tabs value={tab} onValueChange={setTab} orientation={wide ? 'vertical' : 'horizontal'} className="gap-6 md:flex-row">
-      <TabsList variant="pills" aria-label={t('settings.sections')} className="self-start bg-transparent p-0 md:w-56 md:shrink-0">
+      {/* p-1 (not p-0): the list scrolls sideways, so the tabs' outside focus ring needs room inside it. */}
+      <TabsList variant="pills" aria-label={t('settings.sections')} className="self-start bg-transparent p-1 md:w-56 md:shrink-0">
         {TABS.map(([key, Icon]) => (
           <TabsTrigger key={key} value={key} className="justify-start gap-2 px-3 py-2" title={t(`settings.tabs.${key}`)}>
             <Icon aria-hidden="true" />
