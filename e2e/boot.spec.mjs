@@ -53,7 +53,7 @@ export const tests = [
     },
   },
   {
-    name: 'saved theme, RTL and locale are on <html> before any app module runs; corrupt values keep the defaults',
+    name: 'saved theme, RTL and locale are on <html> before any app module runs (the boot overlay speaks the saved language); corrupt values keep the defaults',
     async run(t) {
       const context = await t.newContext({ serviceWorkers: 'block' });
       // Only the classic theme-init script may run: every module chunk is refused.
@@ -71,6 +71,7 @@ export const tests = [
           dir: document.documentElement.dir,
           lang: document.documentElement.lang,
           appRendered: Boolean(document.querySelector('#root')?.childElementCount),
+          loadingText: document.getElementById('app-loading')?.innerText.trim(),
         }));
         await page.close();
         return html;
@@ -80,13 +81,21 @@ export const tests = [
       expect(saved.theme === 'dark' && saved.dark, `theme: ${JSON.stringify(saved)}`);
       expect(saved.dir === 'rtl', `dir before the app ran: ${saved.dir}`);
       expect(saved.lang === 'de', `lang before the app ran: ${saved.lang}`);
+      expect(saved.loadingText === 'Wird geladen…', `the boot overlay says "${saved.loadingText}" in German`);
+      for (const [locale, text] of [
+        ['fr', 'Chargement…'],
+        ['pt', 'Carregando…'],
+      ]) {
+        const html = await htmlOf({ locale });
+        expect(html.loadingText === text, `the boot overlay says "${html.loadingText}" in ${locale}`);
+      }
       for (const corrupt of [
         { theme: '<script>', locale: 'xx', layout: '{not json' },
         { theme: 'DARK', locale: '__proto__', layout: JSON.stringify({ rtl: 'true' }) },
         { layout: JSON.stringify([{ rtl: true }]) },
       ]) {
         const html = await htmlOf(corrupt);
-        const ok = html.theme === 'light' && !html.dark && html.dir === 'ltr' && html.lang === 'en';
+        const ok = html.theme === 'light' && !html.dark && html.dir === 'ltr' && html.lang === 'en' && html.loadingText === 'Loading…';
         expect(ok, `${JSON.stringify(corrupt)} -> ${JSON.stringify(html)}`);
       }
     },
