@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/lib/i18n';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 
@@ -178,6 +179,17 @@ describe('/ui-elements/card/analytics', () => {
     await user.click(box);
     expect(box).toBeChecked();
     expect(within(todo).getByText('3 of 5 done')).toBeInTheDocument();
+  });
+
+  it("writes today's todo times in the reader's clock convention", async () => {
+    await open('/ui-elements/card/analytics');
+    const todo = await card("Today's Todo");
+    const times = () => Array.from(todo.querySelectorAll('time'), (t) => t.textContent ?? '');
+    expect(times()[0]).toMatch(/^\d{1,2}:\d\d\s?[AP]M$/);
+    await act(() => i18n.changeLanguage('pt'));
+    // Brazilian Portuguese uses a 24-hour clock: 14:30, no AM/PM.
+    await waitFor(() => expect(times().every((t) => /^\d\d:\d\d$/.test(t))).toBe(true));
+    await act(() => i18n.changeLanguage('en'));
   });
 });
 

@@ -32,7 +32,8 @@ export function Chip({ children, color = 'primary', variant = 'soft', icon, onCl
           type="button"
           onClick={onClose}
           aria-label={closeLabel}
-          className="flex size-5 cursor-pointer items-center justify-center rounded-full opacity-80 transition hover:bg-black/10 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:hover:bg-white/15"
+          // A 20 px mark, but a 32 px target: the ::after box takes the taps around it.
+          className="relative flex size-5 cursor-pointer items-center justify-center rounded-full opacity-80 after:absolute after:-inset-1.5 after:content-[''] transition hover:bg-black/10 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring dark:hover:bg-white/15"
         >
           {closeIcon ?? <X aria-hidden="true" />}
         </button>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ export function ClosableTabs() {
   const { t } = useTranslation('component-demos');
   const next = useRef(4);
   const hintId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
   const [docs, setDocs] = useState<Doc[]>([1, 2, 3].map((id) => ({ id, title: t('tabs.doc', { n: id }) })));
   const [active, setActive] = useState('1');
 
@@ -27,12 +29,16 @@ export function ClosableTabs() {
   const close = (id: number) => {
     const index = docs.findIndex((d) => d.id === id);
     const rest = docs.filter((d) => d.id !== id);
-    setDocs(rest);
     const neighbour = rest[Math.min(index, rest.length - 1)];
-    if (active === String(id) && neighbour) {
-      setActive(String(neighbour.id));
-      requestAnimationFrame(() => document.getElementById(`closable-tab-${neighbour.id}`)?.focus());
-    }
+    const wasActive = active === String(id);
+    // Render the closed tab away first, so focus can move to what is left (not to <body>).
+    flushSync(() => {
+      setDocs(rest);
+      if (wasActive && neighbour) setActive(String(neighbour.id));
+    });
+    if (wasActive && neighbour) document.getElementById(`closable-tab-${neighbour.id}`)?.focus();
+    // The last tab is gone, and with it the focused element: + is the way to go on.
+    else if (!neighbour) addButton.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent, id: number) => {
     if (e.key === 'Delete' || e.key === 'Backspace') {
@@ -71,7 +77,7 @@ export function ClosableTabs() {
               </span>
             ))}
           </TabsList>
-          <Button size="icon-sm" variant="soft" aria-label={t('tabs.addTab')} onClick={add} className="shrink-0">
+          <Button ref={addButton} size="icon-sm" variant="soft" aria-label={t('tabs.addTab')} onClick={add} className="shrink-0">
             <Plus aria-hidden="true" />
           </Button>
         </div>

@@ -37,6 +37,8 @@ describe('upload demo', { timeout: 40_000 }, () => {
     const row = (await screen.findAllByRole('listitem')).find((li) => li.textContent?.includes('will-fail.pdf'))!;
     expect(await within(row).findByText('Upload failed. Try again.', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Retry will-fail.pdf' }));
+    // Retry goes away while the file uploads: focus stays in the row, on its remove button.
+    expect(within(row).getByRole('button', { name: 'Remove will-fail.pdf' })).toHaveFocus();
     expect(await within(row).findByText('Done', {}, { timeout: 8000 })).toBeInTheDocument();
 
     const images = screen.getByLabelText('Choose images');
@@ -45,6 +47,36 @@ describe('upload demo', { timeout: 40_000 }, () => {
       [1, 2, 3, 4].map((n) => file(`p${n}.png`, 'image/png', 1000)),
     );
     expect(screen.getByText('1 file skipped: the limit is 3.')).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus when rows, Retry, Upload and Clear list go away', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/components/upload', { signedInAs: 'editor' });
+    // The first of two "Choose files" uploaders is the manual one.
+    const input = (await screen.findAllByLabelText('Choose files', { selector: 'input' }))[0]!;
+    const choose = screen.getAllByRole('button', { name: 'Choose files' })[0]!;
+    await user.upload(input, [file('a.txt', 'text/plain', 10), file('b.txt', 'text/plain', 10), file('c.txt', 'text/plain', 10)]);
+    // Removing a row focuses the row now in its place, then the previous one, then the choose button.
+    screen.getByRole('button', { name: 'Remove a.txt' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove b.txt' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Remove c.txt' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove b.txt' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(choose).toHaveFocus();
+    // Upload: with nothing left to send the button says so but stays focusable.
+    await user.upload(input, file('d.txt', 'text/plain', 10));
+    const uploadAll = screen.getByRole('button', { name: 'Upload 1 file' });
+    uploadAll.focus();
+    await user.keyboard('{Enter}');
+    expect(uploadAll).toHaveFocus();
+    expect(uploadAll).toHaveAccessibleName('Upload');
+    expect(uploadAll).toHaveAttribute('aria-disabled', 'true');
+    screen.getByRole('button', { name: 'Clear list' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull();
+    expect(choose).toHaveFocus();
   });
 
   it('names a truncated long file in full, and a preview that does not decode falls back to the file icon', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { CloudUpload, File as FileIcon, RotateCcw, Trash2, UploadCloud } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -47,6 +48,8 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const nextId = useRef(1);
   const controllers = useRef(new Map<number, AbortController>());
   const [items, setItems] = useState<Item[]>([]);
@@ -118,10 +121,26 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
     if (auto) queueMicrotask(() => added.filter((a) => a.status === 'ready').forEach(upload));
   };
 
+  /**
+   * The pressed control leaves the page (a row's ×, Retry, Clear list): focus the remove button of the row now at
+   * `index` (else the last row), else the choose button, so keyboard users keep their place instead of <body>.
+   */
+  const refocus = (index: number) => {
+    const rows = list.current?.querySelectorAll('li') ?? [];
+    const row = rows[Math.min(index, rows.length - 1)];
+    (row?.querySelector<HTMLButtonElement>('button:last-of-type') ?? chooseButton.current)?.focus();
+  };
+
   const remove = (item: Item) => {
+    const index = items.indexOf(item);
     controllers.current.get(item.id)?.abort();
     revoke(item.preview);
-    setItems((list) => list.filter((i) => i.id !== item.id));
+    flushSync(() => setItems((all) => all.filter((i) => i.id !== item.id)));
+    refocus(index);
+  };
+  const retry = (item: Item) => {
+    flushSync(() => upload(item));
+    refocus(items.indexOf(item));
   };
 
   const onDrop = (e: DragEvent) => {
@@ -170,7 +189,7 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
             e.target.value = '';
           }}
         />
-        <Button size="sm" variant="soft" onClick={() => input.current?.click()}>
+        <Button ref={chooseButton} size="sm" variant="soft" onClick={() => input.current?.click()}>
           {label}
         </Button>
         <label htmlFor={inputId} className="sr-only">
@@ -186,15 +205,16 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
         </p>
       )}
       {items.length > 0 && (
-        <ul className="grid grid-cols-1 gap-2" aria-label={t('upload.files')}>
+        <ul ref={list} className="grid grid-cols-1 gap-2" aria-label={t('upload.files')}>
           {items.map((item) => (
-            <FileRow key={item.id} item={item} onRemove={() => remove(item)} onRetry={() => upload(item)} />
+            <FileRow key={item.id} item={item} onRemove={() => remove(item)} onRetry={() => retry(item)} />
           ))}
         </ul>
       )}
       {!auto && items.length > 0 && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={ready.length === 0} onClick={() => ready.forEach(upload)}>
+          {/* aria-disabled, not disabled: the button stays focusable once its files are on their way. */}
+          <Button size="sm" aria-disabled={ready.length === 0 || undefined} onClick={() => ready.forEach(upload)}>
             <UploadCloud aria-hidden="true" />
             {t('upload.uploadAll', { count: ready.length })}
           </Button>
@@ -207,7 +227,8 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
                 controllers.current.get(i.id)?.abort();
                 revoke(i.preview);
               });
-              setItems([]);
+              flushSync(() => setItems([]));
+              chooseButton.current?.focus();
             }}
           >
             {t('upload.clear')}

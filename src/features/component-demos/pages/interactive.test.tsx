@@ -196,4 +196,18 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
     await user.keyboard('{Delete}');
     expect(within(list).getAllByRole('tab')).toHaveLength(2);
   });
+
+  it('tabs: closing the last tab with Delete moves focus to + instead of losing it', async () => {
+    const user = userEvent.setup();
+    await open('/components/tabs');
+    const list = await screen.findByRole('tablist', { name: 'Open drafts' });
+    await user.click(within(list).getByRole('tab', { name: 'Draft 1' }));
+    await user.keyboard('{Delete}');
+    expect(within(list).getByRole('tab', { name: 'Draft 2' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(within(list).getByRole('tab', { name: 'Draft 3' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(within(list).queryAllByRole('tab')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Add tab' })).toHaveFocus();
+  });
 });

@@ -73,7 +73,8 @@ export default function PaginationPage() {
           <Pagination
             key={c}
             color={c}
-            size="sm"
+            // Compact rows on a desk; on a phone the 28 px buttons are too small to tap (32 px at least).
+            size={wide ? 'sm' : 'md'}
             page={colorPage}
             pageCount={8}
             maxVisible={5}

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { time12 } from '@/lib/format';
+import { formatTime } from '@/lib/format';
 import type { TodoToday } from '../api/dashboard.contract';
 import { useTodoToday } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
@@ -61,7 +61,7 @@ function TodoBody({ tasks, title, className }: { tasks: TodoToday['tasks']; titl
                   {task.title}
                 </label>
                 <time className="text-xs text-muted-foreground" dateTime={task.due}>
-                  {time12(task.due, i18n.language)}
+                  {formatTime(task.due, i18n.language)}
                 </time>
               </li>
             );
