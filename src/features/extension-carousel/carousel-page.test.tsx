@@ -139,6 +139,11 @@ describe('/extensions/carousel', { timeout: 60_000 }, () => {
     expect(prev).toBeEnabled();
     fireEvent.click(prev);
     expect(within(progress).getByText('Slide 2 of 8')).toBeInTheDocument();
+    // Previous disables itself on the first slide: focus moves to Next instead of <body>.
+    act(() => prev.focus());
+    fireEvent.click(prev);
+    await eventually(() => expect(prev).toBeDisabled());
+    await eventually(() => expect(next).toHaveFocus());
     // The looping arrows carousel wraps from the first slide to the last.
     const arrows = region('Navigation arrows');
     fireEvent.click(within(arrows).getByRole('button', { name: 'Previous slide' }));

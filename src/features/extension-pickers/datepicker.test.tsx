@@ -64,6 +64,9 @@ describe('extension-pickers: datepicker', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('programmatic-value')).toHaveTextContent('2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByTestId('programmatic-value')).toHaveTextContent('none');
+    // Clear disabled itself; focus went to the emptied field.
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Due date/ })).toHaveFocus();
   });
 
   it('rtl: the placeholder follows the field direction; a chosen value keeps its own', async () => {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usePreferences } from '@/lib/preferences.store';
 import { renderRoute } from '@/test/render-route';
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
@@ -124,5 +125,12 @@ describe('extension-pickers: select', { timeout: 40_000 }, () => {
     const options = within(screen.getByRole('listbox', { name: 'Country' })).getAllByRole('option');
     expect(options.length).toBe(15);
     expect(options[0]!.querySelector('svg')).not.toBeNull();
+  });
+
+  it('value read-outs follow French punctuation (a non-breaking space before the colon)', async () => {
+    await renderRoute('/extensions/select', { signedInAs: 'editor' });
+    act(() => usePreferences.getState().setLocale('fr'));
+    const out = (await screen.findByTestId('basic-value')).parentElement!;
+    expect(out.textContent).toMatch(/^Valeur\u00a0: react$/);
   });
 });

@@ -74,5 +74,8 @@ describe('extensions: autocomplete', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('mode-value')).toHaveTextContent('Qw');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(log).toHaveTextContent('No events yet');
+    // Clear disabled itself: focus moved to the emptied log instead of <body>.
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    expect(log).toHaveFocus();
   });
 });

@@ -14,6 +14,9 @@ describe('extensions: star ratings', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('captured')).toHaveTextContent('You selected 3 stars');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(rating).toHaveAttribute('aria-valuenow', '0');
+    // Reset disabled itself: focus went back to the rating.
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    expect(rating).toHaveFocus();
     const half = screen.getByRole('slider', { name: 'Half stars' });
     half.focus();
     await user.keyboard('{ArrowLeft}');

@@ -14,6 +14,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
+import { keepNavFocus } from './keep-nav-focus';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
@@ -214,7 +215,11 @@ export function CarouselArrows({ variant = 'inline', className }: { variant?: 'o
           color="secondary"
           size="icon"
           className={cn(base, 'left-3', className)}
-          onClick={prev}
+          data-nav=""
+          onClick={(e) => {
+            prev();
+            keepNavFocus(e.currentTarget);
+          }}
           disabled={!canPrev}
           aria-label={t('controls.previous')}
         >
@@ -225,7 +230,11 @@ export function CarouselArrows({ variant = 'inline', className }: { variant?: 'o
           color="secondary"
           size="icon"
           className={cn(base, 'right-3', className)}
-          onClick={next}
+          data-nav=""
+          onClick={(e) => {
+            next();
+            keepNavFocus(e.currentTarget);
+          }}
           disabled={!canNext}
           aria-label={t('controls.next')}
         >
@@ -236,10 +245,32 @@ export function CarouselArrows({ variant = 'inline', className }: { variant?: 'o
   }
   return (
     <div className={cn('flex gap-2', className)}>
-      <Button variant="outline" color="secondary" size="icon-sm" onClick={prev} disabled={!canPrev} aria-label={t('controls.previous')}>
+      <Button
+        variant="outline"
+        color="secondary"
+        size="icon-sm"
+        data-nav=""
+        onClick={(e) => {
+          prev();
+          keepNavFocus(e.currentTarget);
+        }}
+        disabled={!canPrev}
+        aria-label={t('controls.previous')}
+      >
         <ChevronLeft aria-hidden="true" />
       </Button>
-      <Button variant="outline" color="secondary" size="icon-sm" onClick={next} disabled={!canNext} aria-label={t('controls.next')}>
+      <Button
+        variant="outline"
+        color="secondary"
+        size="icon-sm"
+        data-nav=""
+        onClick={(e) => {
+          next();
+          keepNavFocus(e.currentTarget);
+        }}
+        disabled={!canNext}
+        aria-label={t('controls.next')}
+      >
         <ChevronRight aria-hidden="true" />
       </Button>
     </div>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { keepNavFocus } from './keep-nav-focus';
 import { SLIDES } from './slides';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -150,7 +151,11 @@ export function VirtualDemo() {
             variant="outline"
             color="secondary"
             size="icon-sm"
-            onClick={() => go(0)}
+            data-nav=""
+            onClick={(e) => {
+              go(0);
+              keepNavFocus(e.currentTarget);
+            }}
             disabled={index === 0}
             aria-label={t('controls.first')}
           >
@@ -160,7 +165,11 @@ export function VirtualDemo() {
             variant="outline"
             color="secondary"
             size="icon-sm"
-            onClick={() => go(index - 1)}
+            data-nav=""
+            onClick={(e) => {
+              go(index - 1);
+              keepNavFocus(e.currentTarget);
+            }}
             disabled={index === 0}
             aria-label={t('controls.previous')}
           >
@@ -170,7 +179,11 @@ export function VirtualDemo() {
             variant="outline"
             color="secondary"
             size="icon-sm"
-            onClick={() => go(index + 1)}
+            data-nav=""
+            onClick={(e) => {
+              go(index + 1);
+              keepNavFocus(e.currentTarget);
+            }}
             disabled={index === total - 1}
             aria-label={t('controls.next')}
           >
@@ -180,7 +193,11 @@ export function VirtualDemo() {
             variant="outline"
             color="secondary"
             size="icon-sm"
-            onClick={() => go(total - 1)}
+            data-nav=""
+            onClick={(e) => {
+              go(total - 1);
+              keepNavFocus(e.currentTarget);
+            }}
             disabled={index === total - 1}
             aria-label={t('controls.last')}
           >

@@ -195,7 +195,17 @@ export default function DatepickerPage() {
             <CalendarCheck aria-hidden="true" />
             {t('date.programmatic.today')}
           </Button>
-          <Button size="sm" variant="outline" color="secondary" onClick={() => setProg(null)} disabled={!prog}>
+          <Button
+            size="sm"
+            variant="outline"
+            color="secondary"
+            disabled={!prog}
+            onClick={() => {
+              setProg(null);
+              // Clear disables itself: focus the field it emptied rather than losing it to <body>.
+              progTrigger.current?.focus();
+            }}
+          >
             <Eraser aria-hidden="true" />
             {t('date.programmatic.clear')}
           </Button>

@@ -1,9 +1,10 @@
 import { type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { Users } from 'lucide-react';
+import { RotateCcw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Kbd } from '@/components/ui/kbd';
 
 export function KeyboardHint() {
@@ -34,6 +35,41 @@ export function KeyboardHint() {
 export function useA11y() {
   const { t } = useTranslation('extension-widgets');
   return { t, instructions: { draggable: t('dragDrop.instructions') } };
+}
+
+/**
+ * Focuses what `find` returns once React has re-rendered. Remove, Clear and Reset take away (or disable) the
+ * focused button, which would otherwise drop keyboard focus on <body>.
+ */
+export function focusSoon(find: () => HTMLElement | null | undefined) {
+  setTimeout(() => find()?.focus(), 0);
+}
+
+/** The first drag handle in the demo card around `from`. */
+export const firstHandleIn = (from: Element) =>
+  from.closest('section')?.querySelector<HTMLElement>('[data-dnd-item] button[aria-roledescription]');
+
+/** "Reset order": disabled while nothing moved; after a reset, focus goes to the card's first handle. */
+export function ResetButton({ disabled, onReset }: { disabled: boolean; onReset: () => void }) {
+  const { t } = useTranslation('extension-widgets');
+  return (
+    <div className="mt-4 flex justify-end">
+      <Button
+        variant="ghost"
+        color="secondary"
+        size="sm"
+        disabled={disabled}
+        onClick={(e) => {
+          const button = e.currentTarget;
+          onReset();
+          focusSoon(() => firstHandleIn(button));
+        }}
+      >
+        <RotateCcw aria-hidden="true" />
+        {t('dragDrop.reset')}
+      </Button>
+    </div>
+  );
 }
 
 export function ListFrame({ title, count, children, action }: { title: string; count: number; children: ReactNode; action?: ReactNode }) {
@@ -77,8 +113,10 @@ export function DroppableList({
       ref={setNodeRef}
       aria-label={label}
       data-dnd-col=""
+      // Focus lands on the list itself when its last card is removed (see focusSoon).
+      tabIndex={-1}
       className={cn(
-        'flex min-h-[4.75rem] flex-col gap-2 rounded-xl border border-transparent bg-muted/60 p-2 transition-colors duration-150',
+        'flex min-h-[4.75rem] flex-col gap-2 rounded-xl border border-transparent bg-muted/60 p-2 transition-colors duration-150 outline-none focus-visible:ring-2 focus-visible:ring-ring',
         (highlight ?? isOver) && 'border-dashed border-primary/50 bg-primary-soft',
         className,
       )}

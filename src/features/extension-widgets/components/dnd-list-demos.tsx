@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
-import { CopyPlus, RotateCcw, X } from 'lucide-react';
+import { CopyPlus, X } from 'lucide-react';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -10,7 +10,7 @@ import { CLONE_SOURCE, CLONE_TARGET, GROUP_PEOPLE, GROUPS, type GroupKey, type P
 import { findContainer, insertCopy, moveAcross, reorderWithin, type Lists } from './dnd-state';
 import { PersonOverlay, SortablePerson } from './person-card';
 import { useReducedMotion } from './use-reduced-motion';
-import { DroppableList, ListFrame, useA11y } from './dnd-demo-frame';
+import { DroppableList, ListFrame, ResetButton, focusSoon, useA11y } from './dnd-demo-frame';
 
 const ALL_GROUP_PEOPLE = new Map(GROUPS.flatMap((g) => GROUP_PEOPLE[g]).map((p) => [p.id, p]));
 const initialGroups = (): Lists<GroupKey> => ({
@@ -98,12 +98,7 @@ export function MultipleListsDemo() {
         </div>
         <DragOverlay dropAnimation={reduced ? null : undefined}>{active ? <PersonOverlay person={active} /> : null}</DragOverlay>
       </DndContext>
-      <div className="mt-4 flex justify-end">
-        <Button variant="ghost" color="secondary" size="sm" onClick={() => setLists(initialGroups())} disabled={!changed}>
-          <RotateCcw aria-hidden="true" />
-          {t('dragDrop.reset')}
-        </Button>
-      </div>
+      <ResetButton onReset={() => setLists(initialGroups())} disabled={!changed} />
     </DemoCard>
   );
 }
@@ -150,6 +145,23 @@ export function CloneDemo() {
     copies.current += 1;
     const copy: Person = { ...source, id: `${source.id}-copy-${copies.current}` };
     setTarget((list) => [...list, copy]);
+  };
+
+  // Removing a row (or all) takes its focused button away: focus the next row's Remove, else the previous one,
+  // else the emptied list.
+  const targetList = () => document.querySelector<HTMLElement>(`[data-dnd-col][aria-label="${CSS.escape(listOf(TARGET))}"]`);
+  const removeFromTarget = (id: string) => {
+    const at = targetIds.indexOf(id);
+    setTarget((list) => list.filter((x) => x.id !== id));
+    focusSoon(() => {
+      const list = targetList();
+      const buttons = list ? [...list.querySelectorAll<HTMLElement>('[data-row-action]')] : [];
+      return buttons[Math.min(at, buttons.length - 1)] ?? list;
+    });
+  };
+  const clearTarget = () => {
+    setTarget([]);
+    focusSoon(targetList);
   };
 
   const reset = () => {
@@ -211,7 +223,7 @@ export function CloneDemo() {
             count={target.length}
             action={
               target.length > 0 && (
-                <Button variant="ghost" color="secondary" size="sm" onClick={() => setTarget([])}>
+                <Button variant="ghost" color="secondary" size="sm" onClick={() => clearTarget()}>
                   {t('dragDrop.clone.clear')}
                 </Button>
               )
@@ -225,10 +237,7 @@ export function CloneDemo() {
                     person={p}
                     insertBefore={fromSource && overId === p.id}
                     trailing={
-                      <RowAction
-                        label={t('dragDrop.clone.remove', { name: p.name })}
-                        onClick={() => setTarget((list) => list.filter((x) => x.id !== p.id))}
-                      >
+                      <RowAction label={t('dragDrop.clone.remove', { name: p.name })} onClick={() => removeFromTarget(p.id)}>
                         <X aria-hidden="true" />
                       </RowAction>
                     }
@@ -275,7 +284,7 @@ onDragEnd={({ active, over }) => {
 function RowAction({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
     <Tooltip content={label}>
-      <Button variant="ghost" color="secondary" size="icon-sm" className="-mr-1" aria-label={label} onClick={onClick}>
+      <Button variant="ghost" color="secondary" size="icon-sm" className="-mr-1" aria-label={label} onClick={onClick} data-row-action="">
         {children}
       </Button>
     </Tooltip>

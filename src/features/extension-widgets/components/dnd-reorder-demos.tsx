@@ -1,16 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { DndContext, DragOverlay, closestCenter, defaultDropAnimationSideEffects, type DropAnimation } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { RotateCcw } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { Button } from '@/components/ui/button';
 import { useSortableAnnouncements, useDndSensors } from './dnd-kit-setup';
 import { ANIMATED_PEOPLE, SIMPLE_PEOPLE } from './dnd-people';
 import { projectOrder } from './dnd-state';
 import { PersonOverlay, SortablePerson } from './person-card';
 import { useReducedMotion } from './use-reduced-motion';
-import { useA11y } from './dnd-demo-frame';
+import { ResetButton, useA11y } from './dnd-demo-frame';
 
 export function SimpleReorderDemo() {
   const { t, instructions } = useA11y();
@@ -169,18 +167,7 @@ export function AnimatedDemo() {
           {active ? <PersonOverlay person={active} className="dnd-lift shadow-2xl" /> : null}
         </DragOverlay>
       </DndContext>
-      <div className="mt-4 flex justify-end">
-        <Button
-          variant="ghost"
-          color="secondary"
-          size="sm"
-          onClick={() => setPeople(ANIMATED_PEOPLE)}
-          disabled={ids.join() === ANIMATED_PEOPLE.map((p) => p.id).join()}
-        >
-          <RotateCcw aria-hidden="true" />
-          {t('dragDrop.reset')}
-        </Button>
-      </div>
+      <ResetButton onReset={() => setPeople(ANIMATED_PEOPLE)} disabled={ids.join() === ANIMATED_PEOPLE.map((p) => p.id).join()} />
     </DemoCard>
   );
 }

@@ -151,8 +151,15 @@ export function Tree({
         if (checkable) onToggleCheck?.(node.id);
         else if (isBranch(node)) setOpen(node, !open);
         break;
-      default:
-        return;
+      default: {
+        // Type-ahead (WAI-ARIA tree pattern): a letter focuses the next visible node whose name starts with it.
+        if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || !e.key.trim()) return;
+        const key = e.key.toLocaleLowerCase();
+        const after = [...rows.slice(i + 1), ...rows.slice(0, i)];
+        const hit = after.find((r) => r.node.label.toLocaleLowerCase().startsWith(key));
+        if (!hit) return;
+        focusRow(hit);
+      }
     }
     e.preventDefault();
   };

@@ -187,6 +187,41 @@ describe('/extensions/drag-and-drop', { timeout: 40_000 }, () => {
     expect(within(target).queryByText('Drop people here')).toBeNull();
   });
 
+  it('keeps keyboard focus when Remove, Clear or Reset takes the focused button away', async () => {
+    await open();
+    const target = screen.getByRole('list', { name: 'Meeting invitees' });
+    const source = screen.getByRole('list', { name: 'Directory' });
+    fireEvent.click(within(source).getByRole('button', { name: 'Add Lina Ferreira to the meeting' }));
+    fireEvent.click(within(source).getByRole('button', { name: 'Add Jack Morel to the meeting' }));
+    // Removing the first row focuses the Remove button that took its place.
+    const first = within(target).getByRole('button', { name: 'Remove Zoe Hartmann' });
+    act(() => first.focus());
+    fireEvent.click(first);
+    await tick();
+    expect(document.activeElement).toBe(within(target).getByRole('button', { name: 'Remove Lina Ferreira' }));
+    // Removing the last row falls back to the previous one.
+    fireEvent.click(within(target).getByRole('button', { name: 'Remove Jack Morel' }));
+    await tick();
+    expect(document.activeElement).toBe(within(target).getByRole('button', { name: 'Remove Lina Ferreira' }));
+    // Clear empties the list (and disappears): focus goes to the list.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await tick();
+    expect(document.activeElement).toBe(target);
+
+    // Reset disables itself: focus moves to the first handle of its card.
+    const design = screen.getByRole('list', { name: 'Design team' });
+    await lift(within(design).getByRole('button', { name: 'Drag Emma Wilson' }));
+    await press('ArrowDown');
+    await press('Space');
+    const reset = within(design.closest('section')!).getByRole('button', { name: 'Reset order' });
+    expect(reset).toBeEnabled();
+    act(() => reset.focus());
+    fireEvent.click(reset);
+    await tick();
+    expect(reset).toBeDisabled();
+    expect(document.activeElement).toBe(within(design).getByRole('button', { name: 'Drag Emma Wilson' }));
+  });
+
   it('announces in German', async () => {
     await renderRoute('/extensions/drag-and-drop', { signedInAs: 'editor' });
     act(() => usePreferences.getState().setLocale('de'));

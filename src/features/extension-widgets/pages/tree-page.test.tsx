@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { usePreferences } from '@/lib/preferences.store';
 import { renderRoute } from '@/test/render-route';
 
 async function openTree() {
@@ -75,5 +76,58 @@ describe('/extensions/tree', { timeout: 40_000 }, () => {
     expect(within(tree).queryAllByRole('treeitem')).toHaveLength(0);
     expect(screen.getByText('The tree is empty: add a node to start again.')).toBeInTheDocument();
     expect(screen.getByLabelText('New node name')).toHaveFocus();
+  });
+
+  it('type-ahead: a letter focuses the next visible node starting with it, wrapping round', async () => {
+    const tree = await openTree();
+    const src = within(tree).getByRole('treeitem', { name: /^src/ });
+    act(() => src.focus());
+    fireEvent.keyDown(src, { key: 'p' });
+    expect(within(tree).getByRole('treeitem', { name: /^pages/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'P' });
+    expect(within(tree).getByRole('treeitem', { name: /^public/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'p' });
+    expect(within(tree).getByRole('treeitem', { name: /^package\.json/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'p' });
+    expect(within(tree).getByRole('treeitem', { name: /^pages/ })).toHaveFocus();
+  });
+
+  it('buttons that disable or remove themselves hand focus to the tree or the name field', async () => {
+    const tree = await openTree();
+    const tick = () => act(() => new Promise((r) => setTimeout(r, 0)));
+    // src is first at the root: after moving it down and back up, Move up is disabled.
+    const down = screen.getByRole('button', { name: 'Move down' });
+    fireEvent.click(down);
+    const up = screen.getByRole('button', { name: 'Move up' });
+    act(() => up.focus());
+    fireEvent.click(up);
+    await tick();
+    expect(up).toBeDisabled();
+    expect(within(tree).getByRole('treeitem', { name: /^src/ })).toHaveFocus();
+
+    const clear = screen.getByRole('button', { name: 'Clear checks' });
+    act(() => clear.focus());
+    fireEvent.click(clear);
+    await tick();
+    expect(screen.queryByRole('button', { name: 'Clear checks' })).toBeNull();
+    expect(within(tree).getByRole('treeitem', { name: /^src/ })).toHaveFocus();
+
+    fireEvent.change(screen.getByLabelText('New node name'), { target: { value: 'notes.md' } });
+    const add = screen.getByRole('button', { name: 'Add node' });
+    act(() => add.focus());
+    fireEvent.click(add);
+    await tick();
+    expect(add).toBeDisabled();
+    expect(screen.getByLabelText('New node name')).toHaveFocus();
+  });
+
+  it('dropdown tree: the trigger is named by its label and value; team names are translated', async () => {
+    await renderRoute('/extensions/tree', { signedInAs: 'editor' });
+    expect(await screen.findByRole('button', { name: 'Teams Icons' })).toBeInTheDocument();
+    act(() => usePreferences.getState().setLocale('fr'));
+    const trigger = await screen.findByRole('button', { name: 'Équipes Icônes' });
+    fireEvent.click(trigger);
+    const tree = await screen.findByRole('tree', { name: 'Arbre déroulant' });
+    expect(within(tree).getByRole('treeitem', { name: /^Ingénierie/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
@@ -21,23 +21,39 @@ export default function TreePage() {
   );
 }
 
+/** The picker's team names are words, so they are translated (file names in the other trees are not). */
+function translated(nodes: readonly TreeNode[], name: (id: string) => string): TreeNode[] {
+  return nodes.map((n) => ({ ...n, label: name(n.id), children: n.children && translated(n.children, name) }));
+}
+
 function DropdownTreeDemo() {
   const { t } = useTranslation('extension-widgets');
+  const labelId = useId();
+  const valueId = useId();
+  const tree = useMemo(() => translated(PICKER_TREE, (id) => t(`tree.dropdown.nodes.${id}`)), [t]);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(['design']));
   const [checked, setChecked] = useState<Set<string>>(() => new Set(['icons']));
-  const picked = checkedNodes(PICKER_TREE, checked).filter((n) => {
-    const parents = ancestorsOf(PICKER_TREE, n.id) ?? [];
+  const picked = checkedNodes(tree, checked).filter((n) => {
+    const parents = ancestorsOf(tree, n.id) ?? [];
     return !parents.some((p) => {
-      const parent = findNode(PICKER_TREE, p);
+      const parent = findNode(tree, p);
       return parent !== undefined && checkStateOf(parent, checked) === true;
     });
   });
   return (
     <DemoCard title={t('tree.dropdown.title')} description={t('tree.dropdown.description')} code={DROPDOWN_CODE}>
+      <p id={labelId} className="mb-1.5 text-sm font-medium">
+        {t('tree.dropdown.label')}
+      </p>
       <Popover>
         <PopoverTrigger asChild>
-          <Button variant="outline" color="secondary" className="h-auto min-h-9 w-full justify-between py-1.5 font-normal">
-            <span className="flex min-w-0 flex-wrap gap-1">
+          <Button
+            variant="outline"
+            color="secondary"
+            aria-labelledby={`${labelId} ${valueId}`}
+            className="h-auto min-h-9 w-full justify-between py-1.5 font-normal"
+          >
+            <span id={valueId} className="flex min-w-0 flex-wrap gap-1">
               {picked.length === 0 ? (
                 <span className="text-muted-foreground">{t('tree.dropdown.placeholder')}</span>
               ) : (
@@ -54,12 +70,12 @@ function DropdownTreeDemo() {
         <PopoverContent align="start" className="w-[var(--radix-popover-trigger-width)] p-2">
           <Tree
             label={t('tree.dropdown.title')}
-            nodes={PICKER_TREE}
+            nodes={tree}
             expanded={expanded}
             onExpandedChange={setExpanded}
             checkable
             checked={checked}
-            onToggleCheck={(id) => setChecked((c) => toggleCheck(PICKER_TREE, id, c))}
+            onToggleCheck={(id) => setChecked((c) => toggleCheck(tree, id, c))}
           />
         </PopoverContent>
       </Popover>

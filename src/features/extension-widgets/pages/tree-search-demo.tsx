@@ -43,6 +43,16 @@ export function SearchTreeDemo() {
   const [status, setStatus] = useState('');
   const counter = useRef(0);
   const nameRef = useRef<HTMLInputElement>(null);
+  const treeBox = useRef<HTMLDivElement>(null);
+  /**
+   * A button that disables or removes itself (a move at the edge, Add with the name cleared, Clear checks) would
+   * drop keyboard focus on <body>: send it to the tree's current row (or `fallback`) once React has re-rendered.
+   */
+  const keepFocus = (button: HTMLElement, fallback?: HTMLElement | null) =>
+    setTimeout(() => {
+      if (button.isConnected && !button.hasAttribute('disabled')) return;
+      (fallback ?? treeBox.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]'))?.focus();
+    }, 0);
 
   const { matches } = useMemo(() => searchTree(nodes, query), [nodes, query]);
   const onSearch = (value: string) => {
@@ -140,7 +150,7 @@ export function SearchTreeDemo() {
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {query.trim() ? t('tree.search.matches', { count: matches.size }) : t('tree.search.hint')}
           </p>
-          <div className="rounded-md border p-1.5">
+          <div ref={treeBox} className="rounded-md border p-1.5">
             {nodes.length === 0 && <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t('tree.search.empty')}</p>}
             <Tree
               label={t('tree.search.title')}
@@ -162,7 +172,7 @@ export function SearchTreeDemo() {
         </div>
         <div className="space-y-4">
           <p className="text-sm">
-            {t('tree.search.selected')}: <strong>{activeNode?.label ?? '—'}</strong>
+            {t('tree.search.selected')} <strong>{activeNode?.label ?? '—'}</strong>
           </p>
           <div role="group" aria-label={t('tree.search.moveGroup')} className="grid grid-cols-4 gap-2">
             {MOVES.map(({ dir, icon: Icon }) => (
@@ -174,7 +184,10 @@ export function SearchTreeDemo() {
                 aria-label={t(`tree.search.move.${dir}`)}
                 title={t(`tree.search.move.${dir}`)}
                 disabled={!active || !canMove(nodes, active, dir)}
-                onClick={() => move(dir)}
+                onClick={(e) => {
+                  move(dir);
+                  keepFocus(e.currentTarget);
+                }}
               >
                 <Icon aria-hidden="true" />
               </Button>
@@ -193,7 +206,13 @@ export function SearchTreeDemo() {
                 placeholder="notes.md"
                 maxLength={60}
               />
-              <Button type="submit" size="icon" aria-label={t('tree.search.add')} disabled={!name.trim()}>
+              <Button
+                type="submit"
+                size="icon"
+                aria-label={t('tree.search.add')}
+                disabled={!name.trim()}
+                onClick={(e) => keepFocus(e.currentTarget, nameRef.current)}
+              >
                 <Plus aria-hidden="true" />
               </Button>
             </div>
@@ -204,7 +223,15 @@ export function SearchTreeDemo() {
           </Button>
           <p className="text-sm text-muted-foreground">{t('tree.search.checkedCount', { count: checkedCount })}</p>
           {checked.size > 0 && (
-            <Button variant="ghost" color="secondary" size="sm" onClick={() => setChecked(new Set())}>
+            <Button
+              variant="ghost"
+              color="secondary"
+              size="sm"
+              onClick={(e) => {
+                setChecked(new Set());
+                keepFocus(e.currentTarget);
+              }}
+            >
               <X aria-hidden="true" />
               {t('tree.search.clearChecks')}
             </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -69,6 +69,7 @@ export default function AutocompletePage() {
   const [modeQ, setModeQ] = useState('');
   const [modeValue, setModeValue] = useState('');
   const [log, setLog] = useState<string[]>([]);
+  const logRef = useRef<HTMLOListElement>(null);
   const record = (entry: string) => setLog((l) => [entry, ...l].slice(0, 8));
 
   const texts = { emptyText: t('autocomplete.empty'), loadingText: t('autocomplete.loading') };
@@ -183,12 +184,24 @@ export default function AutocompletePage() {
         <div className="grid content-start gap-2">
           <div className="flex items-center justify-between gap-2">
             <h3 className="text-sm font-medium">{t('autocomplete.mode.log')}</h3>
-            <Button variant="ghost" color="secondary" size="sm" onClick={() => setLog([])} disabled={!log.length}>
+            <Button
+              variant="ghost"
+              color="secondary"
+              size="sm"
+              disabled={!log.length}
+              onClick={() => {
+                setLog([]);
+                // Clear disables itself: focus the emptied log (focusable for this) rather than <body>.
+                logRef.current?.focus();
+              }}
+            >
               {t('autocomplete.mode.clear')}
             </Button>
           </div>
           <ol
-            className="min-h-40 rounded-md border bg-muted/40 p-3 font-mono text-xs [overflow-wrap:anywhere]"
+            ref={logRef}
+            tabIndex={-1}
+            className="min-h-40 rounded-md border bg-muted/40 p-3 font-mono text-xs outline-none [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-ring"
             aria-label={t('autocomplete.mode.log')}
           >
             {log.length === 0 && <li className="font-sans text-muted-foreground">{t('autocomplete.mode.logEmpty')}</li>}

@@ -126,7 +126,18 @@ export default function StarRatingsPage() {
         )}
         <p className="min-h-5 text-sm text-muted-foreground">{hovered !== null && t('stars.capture.hover', { count: hovered })}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <Button variant="outline" color="secondary" size="sm" onClick={() => setCaptured(0)} disabled={captured === 0}>
+          <Button
+            variant="outline"
+            color="secondary"
+            size="sm"
+            disabled={captured === 0}
+            onClick={(e) => {
+              // Reset disables itself: focus goes back to the rating it cleared, not to <body>.
+              const rating = e.currentTarget.closest('section')?.querySelector<HTMLElement>('[role="slider"]');
+              setCaptured(0);
+              rating?.focus();
+            }}
+          >
             <RotateCcw aria-hidden="true" />
             {t('stars.capture.reset')}
           </Button>
