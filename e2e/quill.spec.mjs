@@ -146,11 +146,21 @@ export const tests = [
     },
   },
   {
-    name: 'quill › open pickers and the link tooltip are axe-clean (dark) and keyboard-usable',
+    name: 'quill › the toolbar is one Tab stop; open pickers and the link tooltip are axe-clean (dark) and keyboard-usable',
     async run(t) {
       requireRoute(t);
       const { page, watcher } = await openPage(t, { theme: 'dark' });
       const toolbar = page.getByRole('toolbar', { name: 'Snow editor formatting' });
+      // The toolbar is one Tab stop: Shift+Tab from the text lands in it, a second one leaves it.
+      await page.getByRole('textbox', { name: 'Snow editor' }).click();
+      await page.keyboard.press('Control+Home');
+      const inToolbar = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="toolbar"]')));
+      await page.keyboard.press('Shift+Tab');
+      expect(await inToolbar(), 'Shift+Tab from the text did not reach the toolbar');
+      await page.keyboard.press('ArrowRight');
+      expect(await inToolbar(), 'ArrowRight left the toolbar');
+      await page.keyboard.press('Shift+Tab');
+      expect(!(await inToolbar()), 'a second Shift+Tab stayed in the toolbar (every control is a Tab stop)');
       // Keyboard: select the heading, open "Text colour" with Space, move with arrows, pick with Enter.
       await page.getByRole('textbox', { name: 'Snow editor' }).click();
       await page.keyboard.press('Control+Home');

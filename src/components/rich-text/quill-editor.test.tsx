@@ -131,6 +131,29 @@ describe('QuillEditor (the shared Quill wrapper)', () => {
     }
   });
 
+  it('makes the toolbar one Tab stop: arrows, Home and End move between its controls, the last one used keeps the stop', () => {
+    setup({ toolbar: [['bold', 'link'], [{ header: [1, 2, false] }], ['clean']], formats: ['bold', 'link', 'header'] });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const controls = Array.from(toolbar.querySelectorAll<HTMLElement>('button, .ql-picker-label'));
+    const stops = () => controls.filter((c) => c.tabIndex === 0);
+    expect(controls).toHaveLength(4);
+    expect(stops()).toEqual([controls[0]]);
+    controls[0]?.focus();
+    fireEvent.keyDown(controls[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(controls[1]);
+    fireEvent.keyDown(controls[1] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(controls[2]); // the heading picker's button
+    fireEvent.keyDown(controls[2] as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(controls[3]);
+    fireEvent.keyDown(controls[3] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(controls[0]);
+    fireEvent.keyDown(controls[0] as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(controls[3]);
+    expect(stops()).toEqual([controls[3]]);
+    // The picker's options are not toolbar stops.
+    expect(Array.from(toolbar.querySelectorAll<HTMLElement>('.ql-picker-item')).every((i) => !stops().includes(i))).toBe(true);
+  });
+
   it('removes Quill’s DOM when unmounted', () => {
     const { view } = setup();
     view.unmount();

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Delta, Quill } from './quill-setup';
 import { cleanOps, isSafeEditorImage, isSafeVideoUrl, type ContentOp, type UntrustedOp } from './quill-safe-content';
 import { labelQuill, syncPickerLabels, syncTooltip, type Translate } from './quill-labels';
-import { indentBinding, wireQuillKeyboard } from './quill-keyboard';
+import { indentBinding, wireQuillKeyboard, wireToolbarRoving } from './quill-keyboard';
 
 /**
  * The one way to embed Quill 2 in this app. Import this module only from a lazily loaded component (the email
@@ -157,7 +157,8 @@ export function QuillEditor({
     const onEditorChange = () => syncPickerLabels(host, latest.current.translate, latest.current.labelOptions);
     instance.on(Quill.events.TEXT_CHANGE, onText);
     instance.on(Quill.events.EDITOR_CHANGE, onEditorChange);
-    const unwire = wireQuillKeyboard(instance, host);
+    const unwireKeys = wireQuillKeyboard(instance, host);
+    const unwireToolbar = wireToolbarRoving(host);
 
     // Tooltips switch between preview and editing through classes: keep their names in step.
     const tooltipObserver = new MutationObserver((records) => {
@@ -179,7 +180,8 @@ export function QuillEditor({
 
     return () => {
       tooltipObserver.disconnect();
-      unwire();
+      unwireKeys();
+      unwireToolbar();
       instance.off(Quill.events.TEXT_CHANGE, onText);
       instance.off(Quill.events.EDITOR_CHANGE, onEditorChange);
       setQuill(null);

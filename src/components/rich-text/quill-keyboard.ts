@@ -125,6 +125,57 @@ export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => vo
   };
 }
 
+/** A toolbar's own controls: its buttons and picker buttons, not the options inside a picker. */
+const toolbarControls = (toolbar: Element) =>
+  Array.from(toolbar.querySelectorAll<HTMLElement>('button, .ql-picker-label')).filter((c) => !c.closest('.ql-picker-options'));
+
+const ROVING_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i) => i + 1,
+  ArrowLeft: (i) => i - 1,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
+/**
+ * Each toolbar (Quill gives it role="toolbar") is one Tab stop, as the WAI-ARIA toolbar pattern has it:
+ * Left/Right/Home/End move between its controls and the control used last keeps the stop. Without this the
+ * Snow toolbar put 20+ Tab stops between the page and the text. Returns the cleanup.
+ */
+export function wireToolbarRoving(host: HTMLElement): () => void {
+  const makeStop = (toolbar: Element, stop: HTMLElement) => {
+    for (const c of toolbarControls(toolbar)) c.tabIndex = c === stop ? 0 : -1;
+  };
+  for (const toolbar of Array.from(host.querySelectorAll('.ql-toolbar'))) {
+    const first = toolbarControls(toolbar)[0];
+    if (first) makeStop(toolbar, first);
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    const toolbar = target.closest('.ql-toolbar');
+    const move = ROVING_KEYS[event.key];
+    if (!toolbar || !move || event.altKey || event.ctrlKey || event.metaKey) return;
+    const controls = toolbarControls(toolbar);
+    const index = controls.indexOf(target);
+    if (index < 0) return;
+    event.preventDefault();
+    const next = controls[(move(index, controls.length) + controls.length) % controls.length];
+    if (!next) return;
+    makeStop(toolbar, next);
+    next.focus();
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target as HTMLElement;
+    const toolbar = target.closest?.('.ql-toolbar');
+    if (toolbar && toolbarControls(toolbar).includes(target)) makeStop(toolbar, target);
+  };
+  host.addEventListener('keydown', onKeyDown);
+  host.addEventListener('focusin', onFocusIn);
+  return () => {
+    host.removeEventListener('keydown', onKeyDown);
+    host.removeEventListener('focusin', onFocusIn);
+  };
+}
+
 /** Quill's indent levels (its `indent` format whitelist). */
 const MAX_INDENT = 8;
 
