@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import FullCalendar from '@fullcalendar/react';
-import type { DatesSetArg, EventClickArg, EventDropArg, EventInput as FcEventInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventDropArg, EventInput as FcEventInput, FormatterInput } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
@@ -28,6 +28,18 @@ function toFcEvent(e: CalendarEvent): FcEventInput {
     editable: e.id > 0,
     extendedProps: { source: e },
   };
+}
+
+/** Only English keeps the 12-hour clock ("10:00am"); de/fr/pt read times as 24-hour "10:00". */
+export function timeFormats(locale: string): { event: FormatterInput; slot: FormatterInput } {
+  if (locale.startsWith('en')) {
+    return {
+      event: { hour: 'numeric', minute: '2-digit', meridiem: 'short', hour12: true },
+      slot: { hour: 'numeric', meridiem: 'short', hour12: true },
+    };
+  }
+  const h24: FormatterInput = { hour: '2-digit', minute: '2-digit', hour12: false };
+  return { event: h24, slot: h24 };
 }
 
 export const sourceOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.source as CalendarEvent;
@@ -64,8 +76,8 @@ export function CalendarView({ calendarRef, events, initialView, initialDate, lo
         editable
         eventInteractive
         nowIndicator
-        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short', hour12: true }}
-        slotLabelFormat={{ hour: 'numeric', meridiem: 'short', hour12: true }}
+        eventTimeFormat={timeFormats(locale).event}
+        slotLabelFormat={timeFormats(locale).slot}
         datesSet={handlers.onDatesSet}
         dateClick={handlers.onDateClick}
         eventClick={handlers.onEventClick}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { cn } from '@/lib/cn';
-import { formatDate, time12 } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import type { UserInfo } from '@/lib/session/session.schema';
 import type { Contact } from '../api/chat.contract';
 import type { LogMessage } from '../api/chat.queries';
@@ -73,7 +73,7 @@ export function ChatLog({ messages, contact, me, unreadFrom }: ChatLogProps) {
                 ))}
                 {lastMsg && (
                   <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                    <time dateTime={lastMsg.time}>{time12(lastMsg.time, i18n.language)}</time>
+                    <time dateTime={lastMsg.time}>{formatTime(lastMsg.time, i18n.language)}</time>
                     {item.isSent && <DeliveryTick message={lastMsg} />}
                   </span>
                 )}

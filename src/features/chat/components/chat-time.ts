@@ -1,7 +1,7 @@
-import { formatDate, time12 } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 
-/** List time: "9:05 AM" for today, a short date otherwise. */
+/** List time: the locale's clock ("9:05 AM", "09:05") for today, a short date otherwise. */
 export function listTime(iso: string, locale: string, now = new Date()): string {
   const d = new Date(iso);
-  return d.toDateString() === now.toDateString() ? time12(d, locale) : formatDate(d, locale, 'monthDay');
+  return d.toDateString() === now.toDateString() ? formatTime(d, locale) : formatDate(d, locale, 'monthDay');
 }

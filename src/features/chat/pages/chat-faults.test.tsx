@@ -38,4 +38,22 @@ describe('chat page under API faults', () => {
     expect(await screen.findByText(NO_PERMISSION)).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue('Kept text'));
   });
+
+  it('on phones (lists in a closed drawer) a failed load shows in the main pane with Retry', async () => {
+    window.innerWidth = 390;
+    let calls = 0;
+    server.use(
+      http.get('*/api/apps/chat/contacts', () => {
+        calls += 1;
+        return fail(500, 'down');
+      }),
+    );
+    const user = userEvent.setup();
+    await renderRoute('/apps/chat');
+    const alert = (await screen.findByText("Couldn't load your contacts", {}, { timeout: 12000 })).closest('[role="alert"]') as HTMLElement;
+    expect(screen.queryByRole('button', { name: 'Start conversation' })).toBeNull();
+    const before = calls;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
+  });
 });

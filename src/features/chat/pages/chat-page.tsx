@@ -3,8 +3,10 @@ import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { Menu, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useWidthClass } from '@/hooks/use-width-class';
+import { errorMessage } from '@/lib/api-client';
 import type { Contact } from '../api/chat.contract';
 import { useContacts } from '../api/chat.queries';
 import { ChatSidebar } from '../components/chat-sidebar';
@@ -81,13 +83,28 @@ export default function ChatPage() {
                 <Menu aria-hidden="true" />
               </Button>
             )}
-            <div className="flex size-28 items-center justify-center rounded-full bg-card text-primary-text shadow-card" aria-hidden="true">
-              <MessageSquare className="size-14" />
-            </div>
-            <p className="max-w-xs text-sm text-muted-foreground">{t('start.text')}</p>
-            <Button onClick={start} className="rounded-full">
-              {t('start.button')}
-            </Button>
+            {/* Under 1200 px the lists live in a closed drawer: say here that they failed, or the page looks fine but is dead. */}
+            {!wide && allContacts.isError && !allContacts.data ? (
+              <ErrorState
+                message={t('lists.contactsLoadError')}
+                reason={errorMessage(allContacts.error)}
+                onRetry={() => void allContacts.refetch()}
+                retrying={allContacts.isFetching}
+              />
+            ) : (
+              <>
+                <div
+                  className="flex size-28 items-center justify-center rounded-full bg-card text-primary-text shadow-card"
+                  aria-hidden="true"
+                >
+                  <MessageSquare className="size-14" />
+                </div>
+                <p className="max-w-xs text-sm text-muted-foreground">{t('start.text')}</p>
+                <Button onClick={start} className="rounded-full">
+                  {t('start.button')}
+                </Button>
+              </>
+            )}
           </div>
         )}
       </div>

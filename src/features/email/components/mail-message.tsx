@@ -3,7 +3,7 @@ import { ChevronDown, FileText, Paperclip } from 'lucide-react';
 import { SafeHtml } from '@/components/patterns/safe-html';
 import { Avatar } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { formatDate, time12 } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import type { Reply } from '../api/email.contract';
 import { formatSize } from './mail-meta';
 
@@ -11,7 +11,7 @@ import { formatSize } from './mail-meta';
 export function MailMessage({ message }: { message: Reply }) {
   const { t, i18n } = useTranslation('email');
   const lng = i18n.language;
-  const when = `${formatDate(message.time, lng, 'medium')}, ${time12(message.time, lng)}`;
+  const when = `${formatDate(message.time, lng, 'medium')}, ${formatTime(message.time, lng)}`;
   return (
     <article className="rounded-lg border bg-card shadow-sm">
       <header className="flex items-start gap-3 border-b p-4">

@@ -4,14 +4,14 @@ import { Paperclip, Star } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
-import { formatDate, time12 } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { htmlToText, type Mail } from '../api/email.contract';
 import { LABEL_DOT } from './mail-meta';
 
 function shortDate(iso: string, locale: string): string {
   const d = new Date(iso);
   const now = new Date();
-  return d.toDateString() === now.toDateString() ? time12(d, locale) : formatDate(d, locale, 'monthDay');
+  return d.toDateString() === now.toDateString() ? formatTime(d, locale) : formatDate(d, locale, 'monthDay');
 }
 
 interface MailRowProps {

@@ -99,6 +99,18 @@ export default function EmailPage() {
       );
   }, [setParam, openId]);
 
+  // '#' in the list removes the focused row at once (optimistic): hand focus and the cursor to its neighbour first,
+  // or the keyboard user is dropped on <body>.
+  const moveFocusOffRow = (mail: Mail) => {
+    const row = document.querySelector(`[data-mail-row="${mail.id}"]`);
+    const index = mails.indexOf(mail);
+    const neighbour = mails[index + 1] ?? mails[index - 1];
+    if (!neighbour) return;
+    setCursorId(neighbour.id);
+    if (row?.contains(document.activeElement))
+      document.querySelector<HTMLElement>(`[data-mail-row="${neighbour.id}"] [data-mail-open]`)?.focus();
+  };
+
   const reply = (mail: Mail, mode: 'reply' | 'forward') =>
     startCompose(
       mode === 'reply'
@@ -139,7 +151,10 @@ export default function EmailPage() {
     close,
     toggleSelect: (m) => toggleSelect(m.id, !selectedIds.has(m.id)),
     star: (m) => void actions.star(m),
-    trash: (m) => void actions.trash([m]).then((ok) => ok && openMail?.id === m.id && close()),
+    trash: (m) => {
+      if (!openMail) moveFocusOffRow(m);
+      void actions.trash([m]).then((ok) => ok && openMail?.id === m.id && close());
+    },
   });
 
   return (
