@@ -56,7 +56,7 @@ export function DateInput({ onPick, from, to, pickLabel, ref, ...props }: DateIn
           }}
           type="text"
           inputMode="numeric"
-          placeholder={props.placeholder ?? 'YYYY-MM-DD'}
+          placeholder={props.placeholder ?? t('validation.hints.dateFormat')}
         />
         <InputGroupAddon align="end" className="pr-1">
           <PopoverTrigger asChild>

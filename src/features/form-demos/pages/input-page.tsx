@@ -48,7 +48,7 @@ export default function InputPage() {
       <DemoCard title={t('input.floating')} description={t('input.floatingText')} code={`<FloatingInput label="Username" />`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FloatingInput label={t('fields.username')} />
-          <FloatingInput label={t('fields.city')} defaultValue="Lisbon" />
+          <FloatingInput label={t('fields.city')} defaultValue={t('cities.lisbon')} />
         </div>
       </DemoCard>
 

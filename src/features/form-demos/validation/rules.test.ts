@@ -31,6 +31,16 @@ describe('validation rules', () => {
     expect(r.isBetween('11', 1, 10)).toBe(false);
     expect(r.isBetween('x', 1, 10)).toBe(false);
   });
+  it('accepts a decimal comma, as typed in de/fr/pt', () => {
+    expect(r.isNumeric('12,5')).toBe(true);
+    expect(r.isNumeric('-0,25')).toBe(true);
+    expect(r.isNumeric('1,2,3')).toBe(false);
+    expect(r.isNumeric('1.000,5')).toBe(false);
+    expect(r.isBetween('9,5', 1, 10)).toBe(true);
+    expect(r.isBetween('10,5', 1, 10)).toBe(false);
+    expect(r.hasMinValue('17,9', 18)).toBe(false);
+    expect(r.hasMaxValue('99,0', 99)).toBe(true);
+  });
   it('length and value bounds', () => {
     expect(r.hasMinLength('abc', 3)).toBe(true);
     expect(r.hasMinLength('ab', 3)).toBe(false);

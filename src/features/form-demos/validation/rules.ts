@@ -11,15 +11,17 @@ export const isAlphaDash = (v: string): boolean => /^[\p{L}\p{N}_-]+$/u.test(v);
 export const isAlphaNum = (v: string): boolean => /^[\p{L}\p{N}]+$/u.test(v);
 /** Letters and single spaces between words. */
 export const isAlphaSpaces = (v: string): boolean => /^\p{L}+(?: \p{L}+)*$/u.test(v);
-/** An integer or decimal number, optionally signed. */
-export const isNumeric = (v: string): boolean => /^[+-]?(\d+(\.\d+)?|\.\d+)$/.test(v.trim());
+/** An integer or decimal number, optionally signed; the decimal mark may be a point or a comma (12,5 in de/fr/pt). */
+export const isNumeric = (v: string): boolean => /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/.test(v.trim());
+/** The value of a string that passed isNumeric. */
+const toNumber = (v: string): number => Number(v.trim().replace(',', '.'));
 /** Exactly `n` digits. */
 export const hasDigits = (v: string, n: number): boolean => new RegExp(`^\\d{${n}}$`).test(v);
-export const isBetween = (v: string, min: number, max: number): boolean => isNumeric(v) && Number(v) >= min && Number(v) <= max;
+export const isBetween = (v: string, min: number, max: number): boolean => isNumeric(v) && toNumber(v) >= min && toNumber(v) <= max;
 export const hasMinLength = (v: string, n: number): boolean => [...v].length >= n;
 export const hasMaxLength = (v: string, n: number): boolean => [...v].length <= n;
-export const hasMinValue = (v: string, n: number): boolean => isNumeric(v) && Number(v) >= n;
-export const hasMaxValue = (v: string, n: number): boolean => isNumeric(v) && Number(v) <= n;
+export const hasMinValue = (v: string, n: number): boolean => isNumeric(v) && toNumber(v) >= n;
+export const hasMaxValue = (v: string, n: number): boolean => isNumeric(v) && toNumber(v) <= n;
 export const isEmail = (v: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v);
 
 export const isUrl = (v: string): boolean => {

@@ -115,4 +115,11 @@ describe('row validation', { timeout: 40_000 }, () => {
     expect(report.split('\r\n')[0]).toBe('Row,Field,Value,Error');
     expect(report).toContain('4,price,"\'-3",price');
   });
+
+  it('reads a decimal comma from a de/fr/pt sheet, but not an ambiguous "1,000"', () => {
+    const commas = parseCsvText(['name,category,order_status,price', 'A,audio,pending,"19,90"', 'B,audio,pending,"1,000"'].join('\n'));
+    const { valid, errors } = validateRows(commas, guessMapping(commas.headers));
+    expect(valid.map((v) => v.item.price)).toEqual([19.9]);
+    expect(errors.map((e) => `${e.row}:${e.field}`)).toEqual(['3:price']);
+  });
 });

@@ -60,7 +60,9 @@ export function missingFields(mapping: Mapping): ProductField[] {
 }
 
 function number(raw: string): number | null {
-  const cleaned = raw.replace(/[\s$€£]/g, '');
+  let cleaned = raw.replace(/[\s$€£]/g, '');
+  // A decimal comma ("19,90" from a de/fr/pt spreadsheet); "1,000" stays rejected, it could mean a thousand.
+  if (/^[+-]?\d*,(\d{1,2}|\d{4,})$/.test(cleaned)) cleaned = cleaned.replace(',', '.');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned)) return null;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : null;

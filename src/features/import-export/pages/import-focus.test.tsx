@@ -14,4 +14,16 @@ describe('import page keeps keyboard focus on the page', { timeout: 40_000 }, ()
     const zone = await screen.findByRole('button', { name: /Drop an Excel or CSV file here/ });
     await waitFor(() => expect(zone).toHaveFocus());
   });
+
+  it('moves focus from the disabled Import button to the result link when the rows are in', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderRoute('/import-export/import', { signedInAs: 'editor' });
+    const input = await screen.findByTestId('import-file-input', {}, { timeout: 10_000 });
+    await user.upload(input, new File(['name,category,order_status,price\nSpeaker,audio,pending,10\n'], 'stock.csv', { type: 'text/csv' }));
+    const importButton = await screen.findByRole('button', { name: 'Import 1 valid row' }, { timeout: 10_000 });
+    importButton.focus();
+    await user.keyboard('{Enter}');
+    const link = await screen.findByRole('link', { name: 'Open the product list' }, { timeout: 10_000 });
+    await waitFor(() => expect(link).toHaveFocus());
+  });
 });

@@ -52,6 +52,15 @@ export default function ImportPage() {
     (resultTitle.current ?? dropZone.current)?.focus();
   }, [state.status]);
 
+  // Same for the import run: the Import button disables while rows are sent, then Cancel goes away when it ends.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const resultLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.matches(':disabled')) return;
+    (run.status === 'running' ? cancelButton : resultLink).current?.focus();
+  }, [run.status]);
+
   const sheets = state.status === 'done' ? state.result.sheets : [];
   const sheet = sheets[Math.min(sheetIndex, sheets.length - 1)];
   const mappingKey = sheet ? `${state.status === 'done' ? state.fileName : ''}:${sheet.name}` : '';
@@ -234,7 +243,7 @@ export default function ImportPage() {
                   <div className="grid gap-2" aria-live="polite">
                     <div className="flex items-center justify-between gap-3 text-sm">
                       <span>{t('import.importing', { done: run.done, total: run.total })}</span>
-                      <Button size="sm" variant="outline" color="secondary" onClick={cancelRun}>
+                      <Button ref={cancelButton} size="sm" variant="outline" color="secondary" onClick={cancelRun}>
                         {t('common:actions.cancel')}
                       </Button>
                     </div>
@@ -253,7 +262,7 @@ export default function ImportPage() {
                         {run.cancelled ? t('import.cancelledTitle', { count: run.done }) : t('import.successTitle', { count: run.done })}
                       </AlertTitle>
                       <AlertDescription>
-                        <Link to="/ui-elements/data-list/list-view" className="font-medium underline underline-offset-4">
+                        <Link ref={resultLink} to="/ui-elements/data-list/list-view" className="font-medium underline underline-offset-4">
                           {t('import.viewProducts')}
                         </Link>
                       </AlertDescription>

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { SAMPLE_USERS, type SampleUser } from '../data/sample-users';
+import { pageRange } from './page-range';
 import { activateOnKey, features, userColumn, UserTable } from './table-kit';
 import { useUserColumns } from './use-user-columns';
 
@@ -175,7 +176,7 @@ export function PagedTable() {
               ))}
             </SelectContent>
           </Select>
-          <span aria-live="polite">{t('pagination.range', { from, to, total })}</span>
+          <span aria-live="polite">{pageRange(t, from, to, total)}</span>
         </div>
         <Pagination
           page={pageIndex + 1}

@@ -31,6 +31,7 @@ import { downloadCsv } from '@/lib/download';
 import { CONTACT_COUNTRIES, type Contact } from '../api/tables.contract';
 import { acceptContactEdit } from './contact-edits';
 import { countryNames } from './country-names';
+import { pageRange } from './page-range';
 import { ThemedGrid } from './themed-grid';
 
 // The CSV export reads the grid through api.forEachNodeAfterFilterAndSort and api.getCellValue: without their API
@@ -182,7 +183,7 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
       <div className="flex flex-wrap items-center gap-3 px-5 pb-4" data-testid="grid-toolbar">
         <PageSizeMenu
           label={t('grid.pageSize')}
-          range={t('pagination.range', { from, to, total: info.rowCount })}
+          range={pageRange(t, from, to, info.rowCount)}
           sizes={GRID_PAGE_SIZES}
           size={size}
           onSize={changeSize}

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { SERVER_SORT_COLUMNS, type ServerSortColumn } from '../api/tables.contract';
 import { useServerUsers } from '../api/tables.queries';
 import type { SampleUser } from '../data/sample-users';
+import { pageRange } from './page-range';
 import { features, UserTable } from './table-kit';
 import { useUserColumns } from './use-user-columns';
 
@@ -110,12 +111,15 @@ export function ServerTable() {
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 pt-4">
+        {/* Nothing to count while the error (and its Retry) stands in for the rows; the pager stays so focus on it survives. */}
         <span className="text-sm text-muted-foreground" aria-live="polite">
-          {t('pagination.range', {
-            from: total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1,
-            to: Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize),
-            total,
-          })}
+          {!result.isError &&
+            pageRange(
+              t,
+              pagination.pageIndex * pagination.pageSize + 1,
+              Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize),
+              total,
+            )}
         </span>
         <Pagination
           page={pagination.pageIndex + 1}

@@ -94,8 +94,11 @@ export function UserTable({ table, striped, caption, rowProps, renderDetail, bef
         {before}
         {rows.length === 0 && empty ? (
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={colCount} className="py-8 text-center text-muted-foreground">
-              {empty}
+            <TableCell colSpan={colCount} className="py-8 text-muted-foreground">
+              {/* Pinned to the visible part of a horizontally scrolled table, so a phone shows the whole message. */}
+              <div data-testid="table-empty" className="sticky left-0 w-[calc(100vw-2.25rem)] max-w-full text-center text-pretty">
+                {empty}
+              </div>
             </TableCell>
           </TableRow>
         ) : null}

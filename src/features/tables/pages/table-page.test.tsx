@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../tables.routes')).routes }));
@@ -136,6 +138,27 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     const rows = bodyRows(el);
     expect(rows.length).toBeGreaterThan(0);
     rows.forEach((r) => expect(r.textContent?.toLowerCase()).toContain('ada'));
+  });
+
+  it('a server search without hits says so, pinned to the visible width, and counts "No rows" (not 0 – 0 of 0)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Server-side');
+    await waitFor(() => expect(within(el).queryByTestId('server-loading-row')).not.toBeInTheDocument(), { timeout: 5000 });
+    await user.type(within(el).getByRole('searchbox', { name: 'Search on the server' }), 'zzzqqq');
+    const empty = await within(el).findByTestId('table-empty', {}, { timeout: 5000 });
+    expect(empty).toHaveTextContent('No matching rows');
+    expect(empty).toHaveClass('sticky', 'left-0');
+    expect(within(el).getByText('No rows')).toBeInTheDocument();
+    expect(within(el).queryByText(/0 – 0/)).not.toBeInTheDocument();
+  });
+
+  it('a failed server page shows Retry and no row count', async () => {
+    server.use(http.get('*/api/tables/users', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Server-side');
+    expect(await within(el).findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(el).queryByText(/0 – 0|No rows/)).not.toBeInTheDocument();
   });
 
   it('virtualized mode shows 10,000 rows but renders far fewer', async () => {
