@@ -1,13 +1,6 @@
-import { capitalize, formatDate, formatTime, kFormatter, time12, timeAgo, truncate } from './format';
+import { capitalize, formatDate, formatTime, kFormatter, timeAgo, truncate } from './format';
 
 describe('text filters', () => {
-  it('formats 12-hour time', () => {
-    const d = new Date(2026, 0, 1, 15, 5);
-    expect(time12(d, 'en')).toMatch(/^3:05\sPM$/);
-    expect(time12(new Date(2026, 0, 1, 0, 30), 'en')).toMatch(/^12:30\sAM$/);
-    expect(time12('not a date')).toBe('');
-  });
-
   it('writes clock times in the reader’s convention: AM/PM in English, 24-hour in German, French and Portuguese', () => {
     expect(formatTime(new Date(2026, 0, 1, 15, 5), 'en')).toMatch(/^3:05\sPM$/);
     expect(formatTime(new Date(2026, 0, 1, 0, 30), 'en')).toMatch(/^12:30\sAM$/);

@@ -13,13 +13,6 @@ export function formatTime(value: Date | string | number, locale = 'en'): string
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(d);
 }
 
-/** "9:05 AM" style; invalid input gives an empty string rather than "Invalid Date". */
-export function time12(value: Date | string | number, locale = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
-}
-
 /** Numbers above 999 as thousands with one decimal (1000 -> 1.0k, 92600 -> 92.6k); never NaN text. */
 export function kFormatter(value: number, locale = 'en'): string {
   if (!Number.isFinite(value)) return '0';

@@ -18,7 +18,11 @@ export function ScrollToTop() {
     <Button
       size="icon"
       className="fixed end-6 bottom-6 z-40 rounded-full shadow-lg animate-fade-in no-print"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => {
+        // The button hides itself at the top: focus goes to the page's content, not to <body>.
+        document.getElementById('main-content')?.focus({ preventScroll: true });
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
       aria-label={t('shell.scrollToTop')}
     >
       <ArrowUp aria-hidden="true" />
