@@ -1,5 +1,6 @@
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 const sizes = {
@@ -34,9 +35,13 @@ function decimalsOf(n: number) {
   return String(n).split('.')[1]?.length ?? 0;
 }
 
+/** Typed text as a number: a decimal comma (German, French, Portuguese) reads like a point; NaN when unreadable. */
+const parseTyped = (text: string) => Number.parseFloat(text.trim().replace(',', '.'));
+
 /**
  * A spinbutton with −/+ steppers: clamps to min/max (buttons disable at the limits), rounds to the
- * precision, and supports ArrowUp/Down, PageUp/Down, Home/End. Typed text is applied on blur or Enter.
+ * precision, and supports ArrowUp/Down, PageUp/Down, Home/End. Typed text is applied on blur or Enter. The value is
+ * written with the UI language's decimal mark (1,50 in German), without grouping.
  */
 export function NumberInput({
   value: valueProp,
@@ -57,6 +62,7 @@ export function NumberInput({
   onKeyDown,
   ...props
 }: NumberInputProps) {
+  const { i18n } = useTranslation();
   const digits = precision ?? decimalsOf(step);
   const clamp = (n: number) => Number(Math.min(max, Math.max(min, n)).toFixed(digits));
   const [inner, setInner] = useState(() => clamp(defaultValue));
@@ -72,13 +78,14 @@ export function NumberInput({
 
   const commitDraft = () => {
     if (draft === null) return;
-    const parsed = Number.parseFloat(draft.replace(',', '.'));
+    const parsed = parseTyped(draft);
     commit(Number.isNaN(parsed) ? value : parsed);
   };
 
   const handleKey = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
-    const base = draft !== null && !Number.isNaN(Number.parseFloat(draft)) ? Number.parseFloat(draft) : value;
+    const typed = draft === null ? Number.NaN : parseTyped(draft);
+    const base = Number.isNaN(typed) ? value : typed;
     const big = largeStep ?? step * 10;
     const actions: Record<string, () => void> = {
       ArrowUp: () => commit(base + step),
@@ -131,7 +138,12 @@ export function NumberInput({
         autoComplete="off"
         disabled={disabled}
         className="min-w-0 flex-1 bg-transparent px-1 text-center text-foreground tabular-nums outline-none disabled:cursor-not-allowed"
-        value={draft ?? value.toFixed(digits)}
+        value={
+          draft ??
+          new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(
+            value,
+          )
+        }
         onChange={(e) => setDraft(e.target.value)}
         onBlur={(e) => {
           commitDraft();
