@@ -13,8 +13,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { Button } from '@/components/ui/button';
-import { keepNavFocus } from './keep-nav-focus';
+import { NavButton } from './nav-button';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
@@ -210,69 +209,29 @@ export function CarouselArrows({ variant = 'inline', className }: { variant?: 'o
       'absolute top-1/2 z-10 -translate-y-1/2 rounded-full border-0 bg-card/90 text-foreground shadow-md backdrop-blur-sm hover:bg-card disabled:opacity-0 motion-safe:transition-opacity';
     return (
       <>
-        <Button
-          variant="outline"
-          color="secondary"
+        <NavButton
           size="icon"
           className={cn(base, 'left-3', className)}
-          data-nav=""
-          onClick={(e) => {
-            prev();
-            keepNavFocus(e.currentTarget);
-          }}
+          onActivate={prev}
           disabled={!canPrev}
-          aria-label={t('controls.previous')}
+          label={t('controls.previous')}
         >
           <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button
-          variant="outline"
-          color="secondary"
-          size="icon"
-          className={cn(base, 'right-3', className)}
-          data-nav=""
-          onClick={(e) => {
-            next();
-            keepNavFocus(e.currentTarget);
-          }}
-          disabled={!canNext}
-          aria-label={t('controls.next')}
-        >
+        </NavButton>
+        <NavButton size="icon" className={cn(base, 'right-3', className)} onActivate={next} disabled={!canNext} label={t('controls.next')}>
           <ChevronRight aria-hidden="true" />
-        </Button>
+        </NavButton>
       </>
     );
   }
   return (
     <div className={cn('flex gap-2', className)}>
-      <Button
-        variant="outline"
-        color="secondary"
-        size="icon-sm"
-        data-nav=""
-        onClick={(e) => {
-          prev();
-          keepNavFocus(e.currentTarget);
-        }}
-        disabled={!canPrev}
-        aria-label={t('controls.previous')}
-      >
+      <NavButton onActivate={prev} disabled={!canPrev} label={t('controls.previous')}>
         <ChevronLeft aria-hidden="true" />
-      </Button>
-      <Button
-        variant="outline"
-        color="secondary"
-        size="icon-sm"
-        data-nav=""
-        onClick={(e) => {
-          next();
-          keepNavFocus(e.currentTarget);
-        }}
-        disabled={!canNext}
-        aria-label={t('controls.next')}
-      >
+      </NavButton>
+      <NavButton onActivate={next} disabled={!canNext} label={t('controls.next')}>
         <ChevronRight aria-hidden="true" />
-      </Button>
+      </NavButton>
     </div>
   );
 }

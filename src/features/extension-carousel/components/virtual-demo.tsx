@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { keepNavFocus } from './keep-nav-focus';
+import { NavButton } from './nav-button';
 import { SLIDES } from './slides';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -147,62 +147,18 @@ export function VirtualDemo() {
           {t('counter', { index: nf.format(index + 1), total: nf.format(total) })}
         </span>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            color="secondary"
-            size="icon-sm"
-            data-nav=""
-            onClick={(e) => {
-              go(0);
-              keepNavFocus(e.currentTarget);
-            }}
-            disabled={index === 0}
-            aria-label={t('controls.first')}
-          >
+          <NavButton onActivate={() => go(0)} disabled={index === 0} label={t('controls.first')}>
             <ChevronsLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            color="secondary"
-            size="icon-sm"
-            data-nav=""
-            onClick={(e) => {
-              go(index - 1);
-              keepNavFocus(e.currentTarget);
-            }}
-            disabled={index === 0}
-            aria-label={t('controls.previous')}
-          >
+          </NavButton>
+          <NavButton onActivate={() => go(index - 1)} disabled={index === 0} label={t('controls.previous')}>
             <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            color="secondary"
-            size="icon-sm"
-            data-nav=""
-            onClick={(e) => {
-              go(index + 1);
-              keepNavFocus(e.currentTarget);
-            }}
-            disabled={index === total - 1}
-            aria-label={t('controls.next')}
-          >
+          </NavButton>
+          <NavButton onActivate={() => go(index + 1)} disabled={index === total - 1} label={t('controls.next')}>
             <ChevronRight aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            color="secondary"
-            size="icon-sm"
-            data-nav=""
-            onClick={(e) => {
-              go(total - 1);
-              keepNavFocus(e.currentTarget);
-            }}
-            disabled={index === total - 1}
-            aria-label={t('controls.last')}
-          >
+          </NavButton>
+          <NavButton onActivate={() => go(total - 1)} disabled={index === total - 1} label={t('controls.last')}>
             <ChevronsRight aria-hidden="true" />
-          </Button>
+          </NavButton>
           <p className="ml-1 font-mono text-sm text-muted-foreground tabular-nums">
             <span className="font-semibold text-[var(--heading)]">{nf.format(index + 1)}</span> / {nf.format(total)}
           </p>
