@@ -31,7 +31,7 @@ function toFcEvent(e: CalendarEvent): FcEventInput {
 }
 
 /** Only English keeps the 12-hour clock ("10:00am"); de/fr/pt read times as 24-hour "10:00". */
-export function timeFormats(locale: string): { event: FormatterInput; slot: FormatterInput } {
+function timeFormats(locale: string): { event: FormatterInput; slot: FormatterInput } {
   if (locale.startsWith('en')) {
     return {
       event: { hour: 'numeric', minute: '2-digit', meridiem: 'short', hour12: true },

@@ -46,7 +46,7 @@ export function focusSoon(find: () => HTMLElement | null | undefined) {
 }
 
 /** The first drag handle in the demo card around `from`. */
-export const firstHandleIn = (from: Element) =>
+const firstHandleIn = (from: Element) =>
   from.closest('section')?.querySelector<HTMLElement>('[data-dnd-item] button[aria-roledescription]');
 
 /** "Reset order": disabled while nothing moved; after a reset, focus goes to the card's first handle. */
