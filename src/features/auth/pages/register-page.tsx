@@ -140,7 +140,7 @@ export default function RegisterPage() {
               onCheckedChange={(v) => form.setValue('terms', v === true, { shouldValidate: true })}
             />
             <Label htmlFor="register-terms" className="leading-5 font-normal">
-              <Trans t={t} i18nKey="register.terms" components={[<span key="terms" className="font-medium text-primary-text" />]} />
+              <Trans t={t} i18nKey="register.terms" components={[<span key="terms" className="font-medium text-[var(--heading)]" />]} />
             </Label>
           </div>
           {errors.terms && (
