@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, loadCoreLocale } from '@/lib/i18n';
+import { switchLanguage } from '@/test/locale';
 import { NumberInput } from './number-input';
 
 describe('NumberInput', () => {
@@ -38,22 +38,15 @@ describe('NumberInput', () => {
 
   it('writes and reads the UI language’s decimal mark (German 1,50; a typed 1,7 then ArrowUp gives 1,80)', async () => {
     const user = userEvent.setup();
-    await act(async () => {
-      await loadCoreLocale('de');
-      await i18n.changeLanguage('de');
-    });
-    try {
-      const onValueChange = vi.fn();
-      render(<NumberInput aria-label="Menge" defaultValue={1.5} step={0.1} precision={2} onValueChange={onValueChange} />);
-      const input = screen.getByRole('spinbutton', { name: 'Menge' });
-      expect(input).toHaveValue('1,50');
-      await user.clear(input);
-      await user.type(input, '1,7');
-      await user.keyboard('{ArrowUp}');
-      expect(input).toHaveValue('1,80');
-      expect(onValueChange).toHaveBeenLastCalledWith(1.8);
-    } finally {
-      await act(() => i18n.changeLanguage('en'));
-    }
+    await switchLanguage('de');
+    const onValueChange = vi.fn();
+    render(<NumberInput aria-label="Menge" defaultValue={1.5} step={0.1} precision={2} onValueChange={onValueChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Menge' });
+    expect(input).toHaveValue('1,50');
+    await user.clear(input);
+    await user.type(input, '1,7');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('1,80');
+    expect(onValueChange).toHaveBeenLastCalledWith(1.8);
   });
 });

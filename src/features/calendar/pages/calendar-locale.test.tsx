@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { i18n, loadCoreLocale, loadNamespaces } from '@/lib/i18n';
+import { screen, within } from '@testing-library/react';
+import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
 
 const PATH = '/apps/calendar/vue-simple-calendar?view=list&date=2026-11-15';
@@ -12,9 +12,8 @@ describe('calendar times follow the locale', { timeout: 45_000 }, () => {
     window.innerWidth = 1280;
     actEnv.IS_REACT_ACT_ENVIRONMENT = false;
   });
-  afterEach(async () => {
+  afterEach(() => {
     actEnv.IS_REACT_ACT_ENVIRONMENT = true;
-    await act(() => i18n.changeLanguage('en'));
   });
 
   it('German shows 24-hour times without am/pm', async () => {
@@ -22,11 +21,7 @@ describe('calendar times follow the locale', { timeout: 45_000 }, () => {
     const grid = within(
       await screen.findByText('Design Review', {}, { timeout: 12000 }).then((el) => el.closest('.tc-calendar') as HTMLElement),
     );
-    await act(async () => {
-      await loadCoreLocale('de');
-      await loadNamespaces(['calendar'], 'de');
-      await i18n.changeLanguage('de');
-    });
+    await switchLanguage('de', ['calendar']);
     expect((await grid.findAllByText('Dienstag')).length).toBeGreaterThan(0);
     expect(grid.getByText(/10:00\s*[-–]\s*11:30/)).toBeInTheDocument();
     expect(grid.getByText(/14:00\s*[-–]\s*15:00/)).toBeInTheDocument();

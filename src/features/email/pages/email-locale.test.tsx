@@ -1,5 +1,5 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { i18n, loadCoreLocale, loadNamespaces } from '@/lib/i18n';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('../components/rich-text-editor', () => import('../components/rich-text-editor.fake'));
@@ -8,18 +8,10 @@ vi.mock('../components/rich-text-editor', () => import('../components/rich-text-
 configure({ asyncUtilTimeout: 8000 });
 
 describe('email in German', { timeout: 40_000 }, () => {
-  afterEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
-  });
-
   it('writes the time of an open mail on the 24-hour clock, not "8:30 AM"', async () => {
     await renderRoute('/apps/email/inbox?mail=1');
     const pane = await screen.findByRole('region', { name: 'Q3 revenue report' });
-    await act(async () => {
-      await loadCoreLocale('de');
-      await loadNamespaces(['email'], 'de');
-      await i18n.changeLanguage('de');
-    });
+    await switchLanguage('de', ['email']);
     await waitFor(() => expect(within(pane).getByText(/^\d{1,2}\. Nov\. 2026, \d{2}:\d{2}$/)).toBeInTheDocument());
     expect(pane.textContent).not.toMatch(/\d:\d{2}\s?(AM|PM)/);
   });

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, loadCoreLocale, loadNamespaces } from '@/lib/i18n';
+import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
 import de from '../locales/de.json';
 
@@ -9,19 +9,11 @@ const strings = (o: unknown): string[] =>
   typeof o === 'string' ? [o] : o && typeof o === 'object' ? Object.values(o).flatMap(strings) : [];
 
 describe('form validation page in German', { timeout: 60_000 }, () => {
-  afterEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
-  });
-
   it('shows a German date placeholder and accepts a decimal comma', async () => {
     const user = userEvent.setup();
     await renderRoute('/forms/form-validation', { signedInAs: 'editor' });
     await screen.findByRole('textbox', { name: /Date between/ }, { timeout: 15_000 });
-    await act(async () => {
-      await loadCoreLocale('de');
-      await loadNamespaces(['form-demos'], 'de');
-      await i18n.changeLanguage('de');
-    });
+    await switchLanguage('de', ['form-demos']);
     const date = await screen.findByRole('textbox', { name: /Datum zwischen/ }, { timeout: 15_000 });
     expect(date).toHaveAttribute('placeholder', 'JJJJ-MM-TT');
     expect(screen.getByText('Eine Zahl, z. B. 12,5.')).toBeInTheDocument();

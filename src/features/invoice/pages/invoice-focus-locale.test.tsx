@@ -1,14 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, loadCoreLocale, loadNamespaces } from '@/lib/i18n';
+import { switchLanguage } from '@/test/locale';
 import { usePreferences } from '@/lib/preferences.store';
 import { renderRoute } from '@/test/render-route';
 
 describe('invoice page: keyboard removal and locale', { timeout: 40_000 }, () => {
-  afterEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
-  });
-
   it('keeps focus in the items after removing a row with the keyboard', async () => {
     const user = userEvent.setup();
     await renderRoute('/pages/invoice', { signedInAs: 'editor' });
@@ -24,11 +20,7 @@ describe('invoice page: keyboard removal and locale', { timeout: 40_000 }, () =>
   });
 
   it('writes sample amounts and the bank country in French', async () => {
-    await act(async () => {
-      await loadCoreLocale('fr');
-      await loadNamespaces(['invoice'], 'fr');
-      await i18n.changeLanguage('fr');
-    });
+    await switchLanguage('fr', ['invoice']);
     // The providers keep i18n on the saved preference.
     usePreferences.getState().setLocale('fr');
     await renderRoute('/pages/invoice', { signedInAs: 'editor' });

@@ -1,20 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { i18n, loadCoreLocale, loadNamespaces } from '@/lib/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
 
 describe('profile page in Brazilian Portuguese', { timeout: 40_000 }, () => {
-  afterEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
-  });
-
   it('translates page types, says "no comments" and writes times on the 24-hour clock', async () => {
     await renderRoute('/pages/profile', { signedInAs: 'editor' });
     await screen.findAllByRole('region', { name: /^John Anderson / });
-    await act(async () => {
-      await loadCoreLocale('pt');
-      await loadNamespaces(['profile'], 'pt');
-      await i18n.changeLanguage('pt');
-    });
+    await switchLanguage('pt', ['profile']);
 
     const pages = await screen.findByText('Páginas sugeridas');
     const card = pages.closest('[data-slot="card"]') as HTMLElement;
