@@ -154,6 +154,23 @@ describe('QuillEditor (the shared Quill wrapper)', () => {
     expect(Array.from(toolbar.querySelectorAll<HTMLElement>('.ql-picker-item')).every((i) => !stops().includes(i))).toBe(true);
   });
 
+  it('mirrors the toolbar arrows on a right-to-left page', () => {
+    const before = document.documentElement.getAttribute('dir');
+    document.documentElement.setAttribute('dir', 'rtl');
+    try {
+      setup();
+      const controls = Array.from(screen.getByRole('toolbar').querySelectorAll<HTMLElement>('button'));
+      controls[0]?.focus();
+      fireEvent.keyDown(controls[0] as HTMLElement, { key: 'ArrowLeft' });
+      expect(document.activeElement).toBe(controls[1]);
+      fireEvent.keyDown(controls[1] as HTMLElement, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(controls[0]);
+    } finally {
+      if (before === null) document.documentElement.removeAttribute('dir');
+      else document.documentElement.setAttribute('dir', before);
+    }
+  });
+
   it('removes Quill’s DOM when unmounted', () => {
     const { view } = setup();
     view.unmount();

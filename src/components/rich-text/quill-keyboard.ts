@@ -135,11 +135,13 @@ const ROVING_KEYS: Record<string, (index: number, count: number) => number> = {
   Home: () => 0,
   End: (_i, n) => n - 1,
 };
+/** Right-to-left pages draw the toolbar mirrored: ArrowLeft goes to the next control. */
+const MIRRORED: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
 
 /**
- * Each toolbar (Quill gives it role="toolbar") is one Tab stop, as the WAI-ARIA toolbar pattern has it:
- * Left/Right/Home/End move between its controls and the control used last keeps the stop. Without this the
- * Snow toolbar put 20+ Tab stops between the page and the text. Returns the cleanup.
+ * Each toolbar (Quill gives it role="toolbar") is one Tab stop, as the WAI-ARIA toolbar pattern has it: Left/Right
+ * (mirrored on right-to-left pages), Home and End move between its controls, and the control used last keeps the
+ * stop. Without this the Snow toolbar put 20+ Tab stops between the page and the text. Returns the cleanup.
  */
 export function wireToolbarRoving(host: HTMLElement): () => void {
   const makeStop = (toolbar: Element, stop: HTMLElement) => {
@@ -152,7 +154,8 @@ export function wireToolbarRoving(host: HTMLElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
     const toolbar = target.closest('.ql-toolbar');
-    const move = ROVING_KEYS[event.key];
+    const rtl = toolbar?.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const move = ROVING_KEYS[rtl ? (MIRRORED[event.key] ?? event.key) : event.key];
     if (!toolbar || !move || event.altKey || event.ctrlKey || event.metaKey) return;
     const controls = toolbarControls(toolbar);
     const index = controls.indexOf(target);
