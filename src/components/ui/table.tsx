@@ -75,7 +75,8 @@ export function TableHead({ className, sort, onSort, children, ...props }: Table
         <button
           type="button"
           onClick={onSort}
-          className="-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 py-0.5 uppercase transition-colors hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
+          // 20 px of text, a 32 px tall target: the ::after box takes the taps above and below it.
+          className="relative -mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 py-0.5 uppercase transition-colors after:absolute after:-inset-y-1.5 after:inset-x-0 after:content-[''] hover:text-primary-text focus-visible:outline-2 focus-visible:outline-ring"
         >
           {children}
           <Icon className={cn('size-3.5 shrink-0', !sort && 'opacity-40')} aria-hidden="true" />
