@@ -6,20 +6,6 @@ import { server } from '@/mocks/node';
 type Router = { state: { location: { pathname: string } } };
 const find = { timeout: 10_000 };
 
-/**
- * For tests of a session that ends mid-edit: router navigations and session changes happen outside act (the app's
- * own session handling does them), and the drafts a test leaves in sessionStorage go with it.
- */
-export function runOutsideAct(): void {
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    sessionStorage.clear();
-  });
-}
-
 /** `path` answers 401 (a session the refresh cannot save) until `renew()`; then it falls through to the mock. */
 export function expireSessionOn(method: 'post' | 'put', path: string): { renew: () => void } {
   let expired = true;

@@ -62,6 +62,7 @@ afterEach(async () => {
   setMockControls({ ...DEFAULT_CONTROLS });
   resetRefreshGate();
   localStorage.clear();
+  sessionStorage.clear();
   useSession.getState().hydrate();
   usePreferences.getState().reset();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

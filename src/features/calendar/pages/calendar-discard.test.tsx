@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
+import { runOutsideAct } from '@/test/outside-act';
 
 async function openAddEvent(user: ReturnType<typeof userEvent.setup>) {
   await renderRoute('/apps/calendar/vue-simple-calendar');
@@ -9,16 +10,11 @@ async function openAddEvent(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Add Event' });
 }
 
-// FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
-const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 describe('calendar event dialog: nothing typed is lost', { timeout: 45_000 }, () => {
+  // FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
+  runOutsideAct();
   beforeEach(() => {
     window.innerWidth = 1280;
-    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    actEnv.IS_REACT_ACT_ENVIRONMENT = true;
   });
 
   it('asks before Escape drops a typed event; Keep editing keeps it, Discard closes', async () => {

@@ -4,21 +4,17 @@ import { http } from 'msw';
 import { fail } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
+import { runOutsideAct } from '@/test/outside-act';
 
 const PATH = '/apps/calendar/vue-simple-calendar';
 const NO_PERMISSION = "You don't have permission to do that.";
 
-// FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
-const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 // The mock-API panel's forced status for /api/apps/calendar.
 describe('calendar page under API faults', { timeout: 45_000 }, () => {
+  // FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
+  runOutsideAct();
   beforeEach(() => {
     window.innerWidth = 1280;
-    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    actEnv.IS_REACT_ACT_ENVIRONMENT = true;
   });
 
   it('a 403 on load says why, with Retry', async () => {

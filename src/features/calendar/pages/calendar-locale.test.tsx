@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
+import { runOutsideAct } from '@/test/outside-act';
 
 const PATH = '/apps/calendar/vue-simple-calendar?view=list&date=2026-11-15';
 
-// FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
-const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 describe('calendar times follow the locale', { timeout: 45_000 }, () => {
+  // FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
+  runOutsideAct();
   beforeEach(() => {
     window.innerWidth = 1280;
-    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    actEnv.IS_REACT_ACT_ENVIRONMENT = true;
   });
 
   it('German shows 24-hour times without am/pm', async () => {

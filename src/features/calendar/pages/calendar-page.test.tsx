@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { fail } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
+import { runOutsideAct } from '@/test/outside-act';
 
 const PATH = '/apps/calendar/vue-simple-calendar';
 
@@ -24,16 +25,11 @@ async function openCalendar(query = '') {
 
 const grid = () => within(document.querySelector<HTMLElement>('.tc-calendar') ?? document.body);
 
-// FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
-const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
 describe('calendar page', { timeout: 45_000 }, () => {
+  // FullCalendar schedules some of its own renders (sizing, datesSet) outside React's act().
+  runOutsideAct();
   beforeEach(() => {
     window.innerWidth = 1280;
-    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(() => {
-    actEnv.IS_REACT_ACT_ENVIRONMENT = true;
   });
 
   it('opens on the seeded month, keeps view and date in the URL, and the label filter hides events', async () => {

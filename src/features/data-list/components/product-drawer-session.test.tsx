@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, signInForTest } from '@/test/render-route';
-import { expireSessionOn, runOutsideAct, waitForSignInPage } from '@/test/session-end';
+import { runOutsideAct } from '@/test/outside-act';
+import { expireSessionOn, waitForSignInPage } from '@/test/session-end';
 
 // Issue 9 (forced 401): the session ends on Submit and the app goes to sign-in; back on the list as the same
 // user, the drawer reopens with what was typed.

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, signInForTest } from '@/test/render-route';
-import { expireSessionOn, runOutsideAct, waitForSignInPage } from '@/test/session-end';
+import { runOutsideAct } from '@/test/outside-act';
+import { expireSessionOn, waitForSignInPage } from '@/test/session-end';
 
 // Issue 9 (forced 401): the session ends on Save and the app goes to sign-in; the typed values come back
 // on the settings page once the same user is signed in again, and not for anyone else.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 import { downloadCsv } from '@/lib/download';
 import { usePreferences } from '@/lib/preferences.store';
+import { runOutsideAct } from '@/test/outside-act';
 
 vi.mock('@/lib/download', () => ({ downloadCsv: vi.fn() }));
 
@@ -10,12 +11,7 @@ vi.mock('@/app/registry', async () => ({ registry: (await import('../tables.rout
 vi.mock('@/app/layouts/main-layout/navbar-items', () => ({ navbarItems: [], FeatureNavbarItems: () => null }));
 
 // AG Grid renders from its own timers, outside React's act().
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+runOutsideAct();
 
 describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
   it('serves 500 deterministic contacts', async () => {

@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/test/render-route';
 import { USERS_PATHS } from '../api/users.contract';
+import { runOutsideAct } from '@/test/outside-act';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../users.routes')).routes }));
 vi.mock('@/app/layouts/main-layout/navbar-items', () => ({ navbarItems: [], FeatureNavbarItems: () => null }));
 
 // AG Grid renders cells from its own timers, outside React's act().
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+runOutsideAct();
 
 const SPOOF = 'Mallory \u202Egnp.exe\u202C Trusted';
 const SPOOF_SHOWN = 'Mallory gnp.exe Trusted';

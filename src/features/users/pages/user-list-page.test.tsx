@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
+import { runOutsideAct } from '@/test/outside-act';
 
 // Only this feature's routes: other features' folders are under construction in the same checkout.
 vi.mock('@/app/registry', async () => ({ registry: (await import('../users.routes')).routes }));
@@ -17,12 +18,7 @@ const rowIds = (el: HTMLElement) =>
     .filter((id, i, all) => all.indexOf(id) === i);
 
 // AG Grid renders cells from its own timers, outside React's act(); it is a real browser grid, not a test double.
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+runOutsideAct();
 
 describe('user list', { timeout: 40_000 }, () => {
   it('shows the first page of users, newest id first', async () => {
