@@ -7,9 +7,9 @@ import { useLayoutEffect, useRef } from 'react';
  * `data-action` now in its place in `container` (or the new last one); with none left, to `fallback` (e.g. the
  * empty state's link). Focus the user already moved elsewhere is left alone; `cancel()` when the removal failed.
  */
-export function useFocusAfterRemove<C extends HTMLElement = HTMLDivElement>() {
+export function useFocusAfterRemove<C extends HTMLElement = HTMLDivElement, F extends HTMLElement = HTMLAnchorElement>() {
   const container = useRef<C>(null);
-  const fallback = useRef<HTMLAnchorElement>(null);
+  const fallback = useRef<F>(null);
   const pending = useRef<{ button: HTMLElement | null; index: number; action: string } | null>(null);
   // Only shown controls count (a page may draw a table and a phone list and show one).
   const controls = (action: string) =>
