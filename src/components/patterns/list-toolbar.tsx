@@ -1,4 +1,5 @@
 import { ChevronDown, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,19 +13,39 @@ import {
 import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 import { cn } from '@/lib/cn';
 
-export interface PageSizeMenuProps {
+/** Where a paged list stands: the page shown (0-based), its size, and the rows in all (undefined while unknown). */
+export interface PageWindow {
+  pageIndex: number;
+  pageSize: number;
+  total: number | undefined;
+}
+
+/**
+ * "11 – 20 of 48", or null when there is nothing to count (loading, failed, or no rows): a list never claims
+ * "0 – 0 of 0". The one range text of every paged list (toolbars and footers).
+ */
+export function usePageRange({ pageIndex, pageSize, total }: PageWindow): string | null {
+  const { t } = useTranslation();
+  if (!total) return null;
+  const from = Math.min(pageIndex * pageSize + 1, total);
+  return t('pagination.range', { from, to: Math.min(total, (pageIndex + 1) * pageSize), total });
+}
+
+export interface PageSizeMenuProps extends PageWindow {
   /** "Rows per page", also the menu's heading. */
   label: string;
-  /** "1–10 of 50", shown on the button. */
-  range: string;
   sizes: readonly number[];
-  size: number;
   onSize: (size: number) => void;
   align?: 'start' | 'end';
 }
 
-/** The "1–10 of 50 ⌄" button of a list toolbar: shows the visible range and picks the page size. */
-export function PageSizeMenu({ label, range, sizes, size, onSize, align = 'start' }: PageSizeMenuProps) {
+/**
+ * The "1 – 10 of 50 ⌄" button of a list toolbar: shows the visible range and picks the page size. With nothing to
+ * count it says what it sets ("10 per page").
+ */
+export function PageSizeMenu({ label, sizes, onSize, align = 'start', ...paging }: PageSizeMenuProps) {
+  const { t } = useTranslation();
+  const range = usePageRange(paging) ?? t('pagination.perPage', { size: paging.pageSize });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -36,7 +57,7 @@ export function PageSizeMenu({ label, range, sizes, size, onSize, align = 'start
       <DropdownMenuContent align={align}>
         <DropdownMenuLabel>{label}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={String(size)} onValueChange={(v) => onSize(Number(v))}>
+        <DropdownMenuRadioGroup value={String(paging.pageSize)} onValueChange={(v) => onSize(Number(v))}>
           {sizes.map((s) => (
             <DropdownMenuRadioItem key={s} value={String(s)}>
               {s}

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Archive, ChevronDown, FileDown, PackageSearch, Plus, Printer, Trash2 } from 'lucide-react';
-import { ListSearch, PageSizeMenu } from '@/components/patterns/list-toolbar';
+import { ListSearch, PageSizeMenu, usePageRange } from '@/components/patterns/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
@@ -68,8 +68,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
   const pageCount = Math.max(1, Math.ceil(rows.length / params.size));
   const page = Math.min(params.page, pageCount);
   const pageRows = rows.slice((page - 1) * params.size, page * params.size);
-  const from = rows.length === 0 ? 0 : (page - 1) * params.size + 1;
-  const to = Math.min(page * params.size, rows.length);
+  const range = usePageRange({ pageIndex: page - 1, pageSize: params.size, total: rows.length });
   const selection = (products.data ?? []).filter((p) => selected.has(p.id));
 
   // A row's Delete button goes with the row: focus moves to the Delete button now in its place.
@@ -154,10 +153,10 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           <ListSearch label={t('toolbar.search')} value={searchText} onChange={setSearchText} className="sm:w-60" />
           <PageSizeMenu
             label={t('toolbar.pageSize')}
-            // No list yet (loading or failed): "0 – 0 of 0" would claim there are no products.
-            range={products.data ? t('toolbar.range', { from, to, total: rows.length }) : t('toolbar.perPage', { size: params.size })}
+            pageIndex={page - 1}
+            pageSize={params.size}
+            total={products.data ? rows.length : undefined}
             sizes={PAGE_SIZES}
-            size={params.size}
             onSize={(size) => params.update({ size: String(size) })}
             align="end"
           />
@@ -202,7 +201,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
             }}
           />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 py-4">
-            <p className="text-sm text-muted-foreground">{t('toolbar.range', { from, to, total: rows.length })}</p>
+            <p className="text-sm text-muted-foreground">{range}</p>
             <Pagination page={page} pageCount={pageCount} onPageChange={(p) => params.update({ page: p })} />
           </div>
         </>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePageRange } from '@/components/patterns/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
@@ -29,6 +30,7 @@ export function PreviewTable({ sheet }: { sheet: ParsedSheet }) {
 
   const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pageCount);
+  const range = usePageRange({ pageIndex: current - 1, pageSize: PAGE_SIZE, total: rows.length });
   const slice = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const cycle = (col: number) => {
     setSort((s) => (s?.col !== col ? { col, dir: 'asc' } : s.dir === 'asc' ? { col, dir: 'desc' } : null));
@@ -84,13 +86,7 @@ export function PreviewTable({ sheet }: { sheet: ParsedSheet }) {
       )}
       {pageCount > 1 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xs text-muted-foreground">
-            {t('import.showing', {
-              from: (current - 1) * PAGE_SIZE + 1,
-              to: Math.min(current * PAGE_SIZE, rows.length),
-              total: rows.length,
-            })}
-          </p>
+          <p className="text-xs text-muted-foreground">{range}</p>
           <Pagination page={current} pageCount={pageCount} onPageChange={setPage} size="sm" />
         </div>
       )}

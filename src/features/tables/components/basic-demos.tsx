@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { SAMPLE_USERS, type SampleUser } from '../data/sample-users';
-import { pageRange } from './page-range';
+import { usePageRange } from '@/components/patterns/list-toolbar';
 import { activateOnKey, features, userColumn, UserTable } from './table-kit';
 import { useUserColumns } from './use-user-columns';
 
@@ -156,8 +156,7 @@ export function PagedTable() {
   });
   const { pageIndex, pageSize } = table.state.pagination;
   const total = table.getRowCount();
-  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const to = Math.min(total, (pageIndex + 1) * pageSize);
+  const range = usePageRange({ pageIndex, pageSize, total });
   return (
     <>
       <UserTable table={table} caption={t('demos.pagination.title')} />
@@ -176,7 +175,7 @@ export function PagedTable() {
               ))}
             </SelectContent>
           </Select>
-          <span aria-live="polite">{pageRange(t, from, to, total)}</span>
+          <span aria-live="polite">{range}</span>
         </div>
         <Pagination
           page={pageIndex + 1}

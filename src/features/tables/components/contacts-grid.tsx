@@ -31,7 +31,6 @@ import { downloadCsv } from '@/lib/download';
 import { CONTACT_COUNTRIES, type Contact } from '../api/tables.contract';
 import { acceptContactEdit } from './contact-edits';
 import { countryNames } from './country-names';
-import { pageRange } from './page-range';
 import { ThemedGrid } from './themed-grid';
 
 // The CSV export reads the grid through api.forEachNodeAfterFilterAndSort and api.getCellValue: without their API
@@ -175,17 +174,15 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
     toast.success(t('grid.exported', { count }));
   };
 
-  const from = info.rowCount === 0 ? 0 : info.page * size + 1;
-  const to = Math.min(info.rowCount, (info.page + 1) * size);
-
   return (
     <>
       <div className="flex flex-wrap items-center gap-3 px-5 pb-4" data-testid="grid-toolbar">
         <PageSizeMenu
           label={t('grid.pageSize')}
-          range={pageRange(t, from, to, info.rowCount)}
+          pageIndex={info.page}
+          pageSize={size}
+          total={info.rowCount}
           sizes={GRID_PAGE_SIZES}
-          size={size}
           onSize={changeSize}
         />
         <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">

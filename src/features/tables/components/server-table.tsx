@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { usePageRange } from '@/components/patterns/list-toolbar';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
@@ -11,7 +12,6 @@ import { errorMessage } from '@/lib/api-client';
 import { SERVER_SORT_COLUMNS, type ServerSortColumn } from '../api/tables.contract';
 import { useServerUsers } from '../api/tables.queries';
 import type { SampleUser } from '../data/sample-users';
-import { pageRange } from './page-range';
 import { features, UserTable } from './table-kit';
 import { useUserColumns } from './use-user-columns';
 
@@ -46,6 +46,7 @@ export function ServerTable() {
   };
   const result = useServerUsers(query);
   const total = result.data?.total ?? 0;
+  const range = usePageRange({ ...pagination, total: result.isError ? undefined : total });
 
   const table = useTable({
     features,
@@ -113,13 +114,7 @@ export function ServerTable() {
       <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 pt-4">
         {/* Nothing to count while the error (and its Retry) stands in for the rows; the pager stays so focus on it survives. */}
         <span className="text-sm text-muted-foreground" aria-live="polite">
-          {!result.isError &&
-            pageRange(
-              t,
-              pagination.pageIndex * pagination.pageSize + 1,
-              Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize),
-              total,
-            )}
+          {range}
         </span>
         <Pagination
           page={pagination.pageIndex + 1}

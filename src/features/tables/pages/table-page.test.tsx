@@ -140,17 +140,17 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     rows.forEach((r) => expect(r.textContent?.toLowerCase()).toContain('ada'));
   });
 
-  it('a server search without hits says so, pinned to the visible width, and counts "No rows" (not 0 – 0 of 0)', async () => {
+  it('a server search without hits says so, pinned to the visible width, and drops the count (never 0 – 0 of 0)', async () => {
     const user = userEvent.setup();
     await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
     const el = await card('Server-side');
     await waitFor(() => expect(within(el).queryByTestId('server-loading-row')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(within(el).getByText(/^1 – 5 of \d+$/)).toBeInTheDocument();
     await user.type(within(el).getByRole('searchbox', { name: 'Search on the server' }), 'zzzqqq');
     const empty = await within(el).findByTestId('table-empty', {}, { timeout: 5000 });
     expect(empty).toHaveTextContent('No matching rows');
     expect(empty).toHaveClass('sticky', 'left-0');
-    expect(within(el).getByText('No rows')).toBeInTheDocument();
-    expect(within(el).queryByText(/0 – 0/)).not.toBeInTheDocument();
+    expect(within(el).queryByText(/\d+ – \d+ of/)).not.toBeInTheDocument();
   });
 
   it('a failed server page shows Retry and no row count', async () => {
@@ -158,7 +158,7 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
     const el = await card('Server-side');
     expect(await within(el).findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(within(el).queryByText(/0 – 0|No rows/)).not.toBeInTheDocument();
+    expect(within(el).queryByText(/\d+ – \d+ of/)).not.toBeInTheDocument();
   });
 
   it('virtualized mode shows 10,000 rows but renders far fewer', async () => {

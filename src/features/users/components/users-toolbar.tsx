@@ -1,6 +1,6 @@
 import { ChevronDown, FileDown, Archive, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch, PageSizeMenu } from '@/components/patterns/list-toolbar';
+import { ListSearch, PageSizeMenu, type PageWindow } from '@/components/patterns/list-toolbar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,9 +13,8 @@ import { PAGE_SIZES } from './use-list-params';
 import { TYPING_DELAY, useSearchText } from '@/hooks/use-search-text';
 
 export interface UsersToolbarProps {
-  /** null while there is no list (loading or failed): the menu then shows the page size, not "0 – 0 of 0". */
-  range: { from: number; to: number; total: number } | null;
-  size: number;
+  /** The page shown; `total` is undefined while there is no list (loading or failed). */
+  paging: PageWindow;
   onSize: (size: number) => void;
   search: string;
   onSearch: (q: string) => void;
@@ -25,29 +24,13 @@ export interface UsersToolbarProps {
   onExport: () => void;
 }
 
-export function UsersToolbar({
-  range,
-  size,
-  onSize,
-  search,
-  onSearch,
-  selected,
-  onDeleteSelected,
-  onArchive,
-  onExport,
-}: UsersToolbarProps) {
+export function UsersToolbar({ paging, onSize, search, onSearch, selected, onDeleteSelected, onArchive, onExport }: UsersToolbarProps) {
   const { t } = useTranslation('users');
   // The list follows the URL: write it once typing pauses, not on every keystroke.
   const [text, setText] = useSearchText(search, onSearch, { delay: TYPING_DELAY });
   return (
     <div className="flex flex-wrap items-center gap-3 px-5 py-4">
-      <PageSizeMenu
-        label={t('toolbar.pageSize')}
-        range={range ? t('toolbar.range', range) : t('toolbar.perPage', { size })}
-        sizes={PAGE_SIZES}
-        size={size}
-        onSize={onSize}
-      />
+      <PageSizeMenu label={t('toolbar.pageSize')} {...paging} sizes={PAGE_SIZES} onSize={onSize} />
       <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
         <ListSearch label={t('toolbar.search')} value={text} onChange={setText} />
         <DropdownMenu>

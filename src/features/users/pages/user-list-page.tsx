@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { usePageRange } from '@/components/patterns/list-toolbar';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -48,8 +49,8 @@ export default function UserListPage() {
 
   const pageCount = Math.max(1, Math.ceil(rows.length / params.size));
   const page = Math.min(params.page, pageCount);
-  const from = rows.length === 0 ? 0 : (page - 1) * params.size + 1;
-  const to = Math.min(page * params.size, rows.length);
+  const paging = { pageIndex: page - 1, pageSize: params.size, total: users.data ? rows.length : undefined };
+  const range = usePageRange(paging);
   const currentSort = params.sort ? `${params.sort.col}:${params.sort.dir}` : null;
 
   const exportCsv = () => {
@@ -63,8 +64,7 @@ export default function UserListPage() {
       <UserFilters params={params} />
       <Card className="min-w-0 overflow-hidden">
         <UsersToolbar
-          range={users.data ? { from, to, total: rows.length } : null}
-          size={params.size}
+          paging={paging}
           onSize={(size) => params.update({ size })}
           search={params.q}
           onSearch={(value) => params.update({ q: value })}
@@ -111,7 +111,7 @@ export default function UserListPage() {
               />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 py-4">
-              <p className="text-sm text-muted-foreground">{t('toolbar.range', { from, to, total: rows.length })}</p>
+              <p className="text-sm text-muted-foreground">{range}</p>
               <Pagination page={page} pageCount={pageCount} onPageChange={(p) => params.update({ page: p }, false)} />
             </div>
           </>
