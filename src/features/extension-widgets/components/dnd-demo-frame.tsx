@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { RotateCcw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Kbd } from '@/components/ui/kbd';
+import { Tooltip } from '@/components/ui/tooltip';
 
 export function KeyboardHint() {
   const { t } = useTranslation('extension-widgets');
@@ -37,38 +38,62 @@ export function useA11y() {
   return { t, instructions: { draggable: t('dragDrop.instructions') } };
 }
 
-/**
- * Focuses what `find` returns once React has re-rendered. Remove, Clear and Reset take away (or disable) the
- * focused button, which would otherwise drop keyboard focus on <body>.
- */
-export function focusSoon(find: () => HTMLElement | null | undefined) {
-  setTimeout(() => find()?.focus(), 0);
-}
-
 /** The first drag handle in the demo card around `from`. */
 const firstHandleIn = (from: Element) =>
   from.closest('section')?.querySelector<HTMLElement>('[data-dnd-item] button[aria-roledescription]');
 
-/** "Reset order": disabled while nothing moved; after a reset, focus goes to the card's first handle. */
+/**
+ * "Reset order": disabled while nothing moved; after a reset, focus goes to the card's first handle.
+ * Resetting disables the focused button rather than removing it, which useFocusAfterRemove does not cover
+ * (it waits for the button to leave the page), so focus moves here once the re-render has disabled it.
+ */
 export function ResetButton({ disabled, onReset }: { disabled: boolean; onReset: () => void }) {
   const { t } = useTranslation('extension-widgets');
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useLayoutEffect(() => {
+    if (!pressed.current || !disabled) return;
+    pressed.current = false;
+    if (button.current) firstHandleIn(button.current)?.focus();
+  }, [disabled]);
   return (
     <div className="mt-4 flex justify-end">
       <Button
+        ref={button}
         variant="ghost"
         color="secondary"
         size="sm"
         disabled={disabled}
-        onClick={(e) => {
-          const button = e.currentTarget;
+        onClick={() => {
+          pressed.current = true;
           onReset();
-          focusSoon(() => firstHandleIn(button));
         }}
       >
         <RotateCcw aria-hidden="true" />
         {t('dragDrop.reset')}
       </Button>
     </div>
+  );
+}
+
+/** An icon button at the end of a list row, named by its tooltip text; `action` is its data-action (focus after remove). */
+export function RowAction({
+  action,
+  label,
+  onClick,
+  children,
+}: {
+  action: string;
+  label: string;
+  onClick: (e: MouseEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip content={label}>
+      <Button variant="ghost" color="secondary" size="icon-sm" className="-mr-1" aria-label={label} onClick={onClick} data-action={action}>
+        {children}
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -96,6 +121,8 @@ export function DroppableList({
   label,
   count,
   highlight,
+  end,
+  ref,
   children,
   className,
 }: {
@@ -103,17 +130,28 @@ export function DroppableList({
   label: string;
   count: number;
   highlight?: boolean;
+  /** A drop zone after the last card (see ListEnd); `marked` draws the insertion line there. */
+  end?: { id: string; marked: boolean };
+  ref?: Ref<HTMLUListElement>;
   children: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('extension-widgets');
   const { setNodeRef, isOver } = useDroppable({ id, data: { containerId: id, count } });
+  const setRefs = useCallback(
+    (node: HTMLUListElement | null) => {
+      setNodeRef(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [setNodeRef, ref],
+  );
   return (
     <ul
-      ref={setNodeRef}
+      ref={setRefs}
       aria-label={label}
       data-dnd-col=""
-      // Focus lands on the list itself when its last card is removed (see focusSoon).
+      // Focus can land on the list itself, e.g. when its last card is removed.
       tabIndex={-1}
       className={cn(
         'flex min-h-[4.75rem] flex-col gap-2 rounded-xl border border-transparent bg-muted/60 p-2 transition-colors duration-150 outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -122,13 +160,34 @@ export function DroppableList({
       )}
     >
       {children}
-      {count === 0 && (
+      {count === 0 ? (
         <li className="flex flex-1 items-center justify-center gap-2 rounded-lg border border-dashed border-input px-3 py-4 text-center text-sm text-muted-foreground">
           {t('dragDrop.emptyList')}
         </li>
+      ) : (
+        end && <ListEnd id={end.id} containerId={id} count={count} marked={end.marked} />
       )}
     </ul>
   );
 }
 
-// ————— Simple reorder —————
+/**
+ * The strip below a filled list's last card, as a drop target of its own: a card target means "before this card",
+ * so without it neither the keyboard nor the pointer could aim after the last card. It sits in the list's bottom
+ * padding (no extra height) and is hidden from assistive tech, which hears the position in the announcements.
+ */
+function ListEnd({ id, containerId, count, marked }: { id: string; containerId: string; count: number; marked: boolean }) {
+  const { setNodeRef } = useDroppable({ id, data: { containerId, count, end: true } });
+  return (
+    <li
+      ref={setNodeRef}
+      aria-hidden="true"
+      data-dnd-end=""
+      className={cn(
+        'relative -my-2 h-2 shrink-0',
+        marked &&
+          "before:absolute before:inset-x-2 before:top-[3px] before:h-0.5 before:rounded-full before:bg-primary before:content-['']",
+      )}
+    />
+  );
+}

@@ -18,14 +18,15 @@ import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 
 /**
- * Arrow keys step from card to card. A list's own drop zone is a keyboard target only while the list is empty:
- * a filled list is slightly wider than its cards, so ←/→ inside it would otherwise "find" its own frame.
+ * Arrow keys step from card to card (and to a list's end strip, see ListEnd). A list's own drop zone is a keyboard
+ * target only while the list is empty: a filled list is slightly wider than its cards, so ←/→ inside it would
+ * otherwise "find" its own frame.
  */
 const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const all = args.context.droppableContainers;
   const keep = (c: { data: { current?: Record<string, unknown> } } | undefined) => {
     const data = c?.data.current;
-    return !(data && !data.sortable && typeof data.count === 'number' && data.count > 0);
+    return !(data && !data.sortable && !data.end && typeof data.count === 'number' && data.count > 0);
   };
   // sortableKeyboardCoordinates only calls getEnabled() and get() on this map.
   const droppableContainers = {
@@ -45,7 +46,7 @@ export function useDndSensors() {
 
 /**
  * Pointer position first (then rectangle overlap for the keyboard); when that lands on a list container,
- * pick the closest item inside it so drops land between people rather than at the end.
+ * pick the closest item (or end strip) inside it so drops land between people rather than always at the end.
  */
 export function listsCollision(containerIds: readonly string[]): CollisionDetection {
   return (args) => {
@@ -54,7 +55,10 @@ export function listsCollision(containerIds: readonly string[]): CollisionDetect
     const first = getFirstCollision(hits, 'id');
     if (first == null) return [];
     if (containerIds.includes(String(first))) {
-      const inside = args.droppableContainers.filter((c) => c.id !== first && c.data.current?.sortable?.containerId === first);
+      const inside = args.droppableContainers.filter((c) => {
+        const data = c.data.current;
+        return c.id !== first && (data?.sortable?.containerId === first || (data?.end && data.containerId === first));
+      });
       if (inside.length > 0) return closestCenter({ ...args, droppableContainers: inside });
     }
     return [{ id: first }];
@@ -67,7 +71,7 @@ export interface DropPlace {
   total: number;
 }
 
-/** Where `active` would land on `over`: a sortable item (its slot) or a list container (its end). */
+/** Where `active` would land on `over`: a sortable item (its slot) or a list container or end strip (its end). */
 export function placeOf(active: Active, over: Over | null): DropPlace | null {
   if (!over) return null;
   const sortable = over.data.current?.sortable as { containerId: string | number; index: number; items: (string | number)[] } | undefined;
@@ -78,7 +82,10 @@ export function placeOf(active: Active, over: Over | null): DropPlace | null {
   const list = over.data.current as { containerId?: string; count?: number } | undefined;
   if (list?.containerId != null) {
     const count = list.count ?? 0;
-    return { containerId: list.containerId, position: count + 1, total: count + 1 };
+    // A card moved to the end of its own list keeps the count.
+    const inList = (active.data.current?.sortable as { containerId?: string | number } | undefined)?.containerId === list.containerId;
+    const total = inList ? count : count + 1;
+    return { containerId: list.containerId, position: total, total };
   }
   return null;
 }

@@ -1,16 +1,16 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DndContext, DragOverlay, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { CopyPlus, X } from 'lucide-react';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { listsCollision, placeOf, useSortableAnnouncements, useDndSensors } from './dnd-kit-setup';
 import { CLONE_SOURCE, CLONE_TARGET, GROUP_PEOPLE, GROUPS, type GroupKey, type Person } from './dnd-people';
 import { findContainer, insertCopy, moveAcross, reorderWithin, type Lists } from './dnd-state';
 import { PersonOverlay, SortablePerson } from './person-card';
 import { useReducedMotion } from './use-reduced-motion';
-import { DroppableList, ListFrame, ResetButton, focusSoon, useA11y } from './dnd-demo-frame';
+import { DroppableList, ListFrame, ResetButton, RowAction, useA11y } from './dnd-demo-frame';
 
 const ALL_GROUP_PEOPLE = new Map(GROUPS.flatMap((g) => GROUP_PEOPLE[g]).map((p) => [p.id, p]));
 const initialGroups = (): Lists<GroupKey> => ({
@@ -109,6 +109,8 @@ export function MultipleListsDemo() {
 const staticStrategy: SortingStrategy = () => null;
 const SOURCE = 'source';
 const TARGET = 'target';
+/** The strip after the meeting list's last card: "drop after the last person". */
+const TARGET_END = 'target-end';
 const SOURCE_BY_ID = new Map(CLONE_SOURCE.map((p) => [p.id, p]));
 
 export function CloneDemo() {
@@ -126,7 +128,7 @@ export function CloneDemo() {
   const fromSource = activeId != null && SOURCE_BY_ID.has(activeId);
   const active = activeId ? byId.get(activeId) : undefined;
   const listOf = (id: string) => (id === SOURCE ? t('dragDrop.clone.source') : t('dragDrop.clone.target'));
-  const overTarget = fromSource && overId != null && (overId === TARGET || targetIds.includes(overId));
+  const overTarget = fromSource && overId != null && (overId === TARGET || overId === TARGET_END || targetIds.includes(overId));
 
   const announcements = useSortableAnnouncements({
     t,
@@ -147,21 +149,24 @@ export function CloneDemo() {
     setTarget((list) => [...list, copy]);
   };
 
-  // Removing a row (or all) takes its focused button away: focus the next row's Remove, else the previous one,
-  // else the emptied list.
-  const targetList = () => document.querySelector<HTMLElement>(`[data-dnd-col][aria-label="${CSS.escape(listOf(TARGET))}"]`);
-  const removeFromTarget = (id: string) => {
-    const at = targetIds.indexOf(id);
+  // Remove (or Clear) takes the focused button away: focus goes to the Remove now in its place, else the previous
+  // one, else the emptied list itself.
+  const refocus = useFocusAfterRemove<HTMLUListElement, HTMLUListElement>();
+  const { container, fallback } = refocus;
+  const targetRef = useCallback(
+    (node: HTMLUListElement | null) => {
+      container.current = node;
+      fallback.current = node;
+    },
+    [container, fallback],
+  );
+  const removeFromTarget = (id: string, button: HTMLElement) => {
+    refocus.mark(button);
     setTarget((list) => list.filter((x) => x.id !== id));
-    focusSoon(() => {
-      const list = targetList();
-      const buttons = list ? [...list.querySelectorAll<HTMLElement>('[data-row-action]')] : [];
-      return buttons[Math.min(at, buttons.length - 1)] ?? list;
-    });
   };
   const clearTarget = () => {
+    refocus.mark(null);
     setTarget([]);
-    focusSoon(targetList);
   };
 
   const reset = () => {
@@ -182,7 +187,8 @@ export function CloneDemo() {
     } else if (id !== over.id) {
       setTarget((list) => {
         const from = list.findIndex((p) => p.id === id);
-        const to = over.id === TARGET ? list.length - 1 : list.findIndex((p) => p.id === over.id);
+        const toEnd = over.id === TARGET || over.id === TARGET_END;
+        const to = toEnd ? list.length - 1 : list.findIndex((p) => p.id === over.id);
         return from < 0 || to < 0 ? list : arrayMove(list, from, to);
       });
     }
@@ -209,7 +215,7 @@ export function CloneDemo() {
                     person={p}
                     staysInPlace
                     trailing={
-                      <RowAction label={t('dragDrop.clone.add', { name: p.name })} onClick={() => addCopy(p)}>
+                      <RowAction action="copy" label={t('dragDrop.clone.add', { name: p.name })} onClick={() => addCopy(p)}>
                         <CopyPlus aria-hidden="true" />
                       </RowAction>
                     }
@@ -230,14 +236,25 @@ export function CloneDemo() {
             }
           >
             <SortableContext id={TARGET} items={targetIds} strategy={verticalListSortingStrategy}>
-              <DroppableList id={TARGET} label={listOf(TARGET)} count={target.length} highlight={overTarget}>
+              <DroppableList
+                ref={targetRef}
+                id={TARGET}
+                label={listOf(TARGET)}
+                count={target.length}
+                highlight={overTarget}
+                end={{ id: TARGET_END, marked: fromSource && overId === TARGET_END }}
+              >
                 {target.map((p) => (
                   <SortablePerson
                     key={p.id}
                     person={p}
                     insertBefore={fromSource && overId === p.id}
                     trailing={
-                      <RowAction label={t('dragDrop.clone.remove', { name: p.name })} onClick={() => removeFromTarget(p.id)}>
+                      <RowAction
+                        action="remove"
+                        label={t('dragDrop.clone.remove', { name: p.name })}
+                        onClick={(e) => removeFromTarget(p.id, e.currentTarget)}
+                      >
                         <X aria-hidden="true" />
                       </RowAction>
                     }
@@ -279,14 +296,3 @@ onDragEnd={({ active, over }) => {
     setTarget((l) => insertCopy(l, { ...person(active.id), id: newId() }, indexOf(over)));
   }
 }}`;
-
-/** An icon button at the end of a list row, named by its tooltip text. */
-function RowAction({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip content={label}>
-      <Button variant="ghost" color="secondary" size="icon-sm" className="-mr-1" aria-label={label} onClick={onClick} data-row-action="">
-        {children}
-      </Button>
-    </Tooltip>
-  );
-}

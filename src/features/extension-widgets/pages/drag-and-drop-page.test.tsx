@@ -4,8 +4,8 @@ import { renderRoute } from '@/test/render-route';
 
 /*
  * jsdom has no layout, and dnd-kit's keyboard sensor moves by geometry. This stub lays lists out as
- * columns 400 px apart (per demo card) with 60 px rows, honours inline translate3d transforms, and
- * reports the fixed-position drag overlay where dnd-kit placed it.
+ * columns 400 px apart (per demo card) with 60 px rows (a list's end strip counts as one more row), honours
+ * inline translate3d transforms, and reports the fixed-position drag overlay where dnd-kit placed it.
  */
 const originalRect = Element.prototype.getBoundingClientRect;
 const box = (left: number, top: number, width: number, height: number) =>
@@ -29,11 +29,12 @@ function layoutRect(this: Element): DOMRect {
     );
   }
   const t = translateOf(el);
-  const list = el.hasAttribute('data-dnd-col') ? el : el.hasAttribute('data-dnd-item') ? el.closest('[data-dnd-col]') : null;
+  const isRow = (c: Element) => c.hasAttribute('data-dnd-item') || c.hasAttribute('data-dnd-end');
+  const list = el.hasAttribute('data-dnd-col') ? el : isRow(el) ? el.closest('[data-dnd-col]') : null;
   if (!list) return originalRect.call(this);
   const lists = [...(list.closest('section') ?? document).querySelectorAll('[data-dnd-col]')];
   const left = lists.indexOf(list) * 400;
-  const rows = [...list.children].filter((c) => c.hasAttribute('data-dnd-item'));
+  const rows = [...list.children].filter(isRow);
   if (el === list) return box(left, 0, 360, 16 + Math.max(rows.length, 1) * 60);
   return box(left + 8 + t.x, 8 + rows.indexOf(el) * 60 + t.y, 344, 52);
 }
@@ -163,6 +164,34 @@ describe('/extensions/drag-and-drop', { timeout: 40_000 }, () => {
     fireEvent.click(within(target).getByRole('button', { name: 'Remove Leo Schmitt' }));
     expect(names(target)).toEqual(['Zoe Hartmann']);
     expect(names(source)).toContain('Leo Schmitt');
+  });
+
+  it('clone list: a keyboard drag can place the copy at every position, including after the last card', async () => {
+    await open();
+    const source = screen.getByRole('list', { name: 'Directory' });
+    const target = screen.getByRole('list', { name: 'Meeting invitees' });
+    fireEvent.click(within(source).getByRole('button', { name: 'Add Lina Ferreira to the meeting' }));
+    expect(names(target)).toEqual(['Zoe Hartmann', 'Lina Ferreira']);
+
+    await lift(within(source).getByRole('button', { name: 'Drag Grace Bennett' }));
+    await press('ArrowRight');
+    expect(liveRegion()).toContain('A copy of Grace Bennett will go to position 1 of 3 in Meeting invitees');
+    await press('ArrowDown');
+    expect(liveRegion()).toContain('A copy of Grace Bennett will go to position 2 of 3 in Meeting invitees');
+    await press('ArrowDown');
+    expect(liveRegion()).toContain('A copy of Grace Bennett will go to position 3 of 3 in Meeting invitees');
+    await press('Space');
+    expect(names(target)).toEqual(['Zoe Hartmann', 'Lina Ferreira', 'Grace Bennett']);
+    expect(liveRegion()).toContain('Grace Bennett copied to position 3 of 3 in Meeting invitees.');
+
+    // Back up from the end to the middle.
+    await lift(within(source).getByRole('button', { name: 'Drag Jack Morel' }));
+    await press('ArrowRight');
+    await press('ArrowUp');
+    await press('ArrowUp');
+    expect(liveRegion()).toContain('A copy of Jack Morel will go to position 2 of 4 in Meeting invitees');
+    await press('Space');
+    expect(names(target)).toEqual(['Zoe Hartmann', 'Jack Morel', 'Lina Ferreira', 'Grace Bennett']);
   });
 
   it('clone list: the copy button adds a person to the meeting without dragging', async () => {
