@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { SOFT, SOLID, BORDER, TEXT, type DemoColor } from './demo-colors';
@@ -8,8 +8,8 @@ export interface ChipProps {
   color?: DemoColor;
   variant?: 'solid' | 'soft' | 'transparent';
   icon?: ReactNode;
-  /** Shows a close button named `closeLabel`. */
-  onClose?: () => void;
+  /** Shows a close button named `closeLabel`; gets its click (the pressed button is `event.currentTarget`). */
+  onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
   closeLabel?: string;
   closeIcon?: ReactNode;
 }

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 
 interface Doc {
   id: number;
@@ -15,7 +15,9 @@ export function ClosableTabs() {
   const { t } = useTranslation('component-demos');
   const next = useRef(4);
   const hintId = useId();
-  const addButton = useRef<HTMLButtonElement>(null);
+  // Closing the active tab takes focus with it: the tab now in its place (or the new last one) takes it, and with
+  // no tab left + is the way to go on (the fallback).
+  const refocus = useFocusAfterRemove<HTMLDivElement, HTMLButtonElement>({ focus: '[role="tab"]' });
   const [docs, setDocs] = useState<Doc[]>([1, 2, 3].map((id) => ({ id, title: t('tabs.doc', { n: id }) })));
   const [active, setActive] = useState('1');
 
@@ -31,14 +33,10 @@ export function ClosableTabs() {
     const rest = docs.filter((d) => d.id !== id);
     const neighbour = rest[Math.min(index, rest.length - 1)];
     const wasActive = active === String(id);
-    // Render the closed tab away first, so focus can move to what is left (not to <body>).
-    flushSync(() => {
-      setDocs(rest);
-      if (wasActive && neighbour) setActive(String(neighbour.id));
-    });
-    if (wasActive && neighbour) document.getElementById(`closable-tab-${neighbour.id}`)?.focus();
-    // The last tab is gone, and with it the focused element: + is the way to go on.
-    else if (!neighbour) addButton.current?.focus();
+    // Only then: focusing a tab selects it, so closing a background tab must not move focus onto another one.
+    if (wasActive || !neighbour) refocus.mark(document.getElementById(`closable-tab-${id}`));
+    setDocs(rest);
+    if (wasActive && neighbour) setActive(String(neighbour.id));
   };
   const onKeyDown = (e: KeyboardEvent, id: number) => {
     if (e.key === 'Delete' || e.key === 'Backspace') {
@@ -49,7 +47,7 @@ export function ClosableTabs() {
 
   return (
     // minmax(0, 1fr) column: without it the grid grows to the tab row's full width instead of letting the row scroll.
-    <div className="grid grid-cols-1 gap-3">
+    <div ref={refocus.container} className="grid grid-cols-1 gap-3">
       <Tabs value={active} onValueChange={setActive}>
         <div className="flex min-w-0 items-center gap-2">
           <TabsList variant="underline" className="min-w-0" aria-label={t('tabs.documents')}>
@@ -69,6 +67,8 @@ export function ClosableTabs() {
                 <span
                   aria-hidden="true"
                   title={t('tabs.closeTab', { name: d.title })}
+                  // Keep focus where it is (not on the tab list), so closing the focused tab hands it on.
+                  onMouseDown={(e) => e.preventDefault()}
                   onClick={() => close(d.id)}
                   className="absolute right-1 flex size-5 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-3.5"
                 >
@@ -77,7 +77,7 @@ export function ClosableTabs() {
               </span>
             ))}
           </TabsList>
-          <Button ref={addButton} size="icon-sm" variant="soft" aria-label={t('tabs.addTab')} onClick={add} className="shrink-0">
+          <Button ref={refocus.fallback} size="icon-sm" variant="soft" aria-label={t('tabs.addTab')} onClick={add} className="shrink-0">
             <Plus aria-hidden="true" />
           </Button>
         </div>

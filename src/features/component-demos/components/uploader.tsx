@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { CloudUpload, File as FileIcon, RotateCcw, Trash2, UploadCloud } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { simulateUpload } from './simulate-upload';
 
 type Status = 'ready' | 'uploading' | 'done' | 'failed' | 'rejected';
@@ -48,8 +48,9 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const chooseButton = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  // A row's ×, its Retry or Clear list leaves the page when pressed: focus moves to the remove button of the row
+  // now in its place (Retry: its own row; else the last row), else to the choose button, instead of <body>.
+  const refocus = useFocusAfterRemove<HTMLUListElement, HTMLButtonElement>({ item: 'li', focus: '[data-action="remove-file"]' });
   const nextId = useRef(1);
   const controllers = useRef(new Map<number, AbortController>());
   const [items, setItems] = useState<Item[]>([]);
@@ -121,26 +122,15 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
     if (auto) queueMicrotask(() => added.filter((a) => a.status === 'ready').forEach(upload));
   };
 
-  /**
-   * The pressed control leaves the page (a row's ×, Retry, Clear list): focus the remove button of the row now at
-   * `index` (else the last row), else the choose button, so keyboard users keep their place instead of <body>.
-   */
-  const refocus = (index: number) => {
-    const rows = list.current?.querySelectorAll('li') ?? [];
-    const row = rows[Math.min(index, rows.length - 1)];
-    (row?.querySelector<HTMLButtonElement>('button:last-of-type') ?? chooseButton.current)?.focus();
-  };
-
-  const remove = (item: Item) => {
-    const index = items.indexOf(item);
+  const remove = (item: Item, button: HTMLElement) => {
     controllers.current.get(item.id)?.abort();
     revoke(item.preview);
-    flushSync(() => setItems((all) => all.filter((i) => i.id !== item.id)));
-    refocus(index);
+    refocus.mark(button);
+    setItems((all) => all.filter((i) => i.id !== item.id));
   };
-  const retry = (item: Item) => {
-    flushSync(() => upload(item));
-    refocus(items.indexOf(item));
+  const retry = (item: Item, button: HTMLElement) => {
+    refocus.mark(button);
+    upload(item);
   };
 
   const onDrop = (e: DragEvent) => {
@@ -189,7 +179,7 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
             e.target.value = '';
           }}
         />
-        <Button ref={chooseButton} size="sm" variant="soft" onClick={() => input.current?.click()}>
+        <Button ref={refocus.fallback} size="sm" variant="soft" onClick={() => input.current?.click()}>
           {label}
         </Button>
         <label htmlFor={inputId} className="sr-only">
@@ -205,9 +195,9 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
         </p>
       )}
       {items.length > 0 && (
-        <ul ref={list} className="grid grid-cols-1 gap-2" aria-label={t('upload.files')}>
+        <ul ref={refocus.container} className="grid grid-cols-1 gap-2" aria-label={t('upload.files')}>
           {items.map((item) => (
-            <FileRow key={item.id} item={item} onRemove={() => remove(item)} onRetry={() => retry(item)} />
+            <FileRow key={item.id} item={item} onRemove={(button) => remove(item, button)} onRetry={(button) => retry(item, button)} />
           ))}
         </ul>
       )}
@@ -227,8 +217,8 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
                 controllers.current.get(i.id)?.abort();
                 revoke(i.preview);
               });
-              flushSync(() => setItems([]));
-              chooseButton.current?.focus();
+              refocus.mark(null);
+              setItems([]);
             }}
           >
             {t('upload.clear')}
@@ -239,7 +229,14 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
   );
 }
 
-function FileRow({ item, onRemove, onRetry }: { item: Item; onRemove: () => void; onRetry: () => void }) {
+interface FileRowProps {
+  item: Item;
+  /** Each gets the pressed button, which leaves the page (see useFocusAfterRemove). */
+  onRemove: (button: HTMLElement) => void;
+  onRetry: (button: HTMLElement) => void;
+}
+
+function FileRow({ item, onRemove, onRetry }: FileRowProps) {
   const { t, i18n } = useTranslation('component-demos');
   const name = item.file.name;
   // A file typed as an image may not decode: show the generic icon rather than a broken image.
@@ -281,11 +278,18 @@ function FileRow({ item, onRemove, onRetry }: { item: Item; onRemove: () => void
         )}
       </div>
       {item.status === 'failed' && (
-        <Button size="icon-sm" variant="ghost" aria-label={t('upload.retry', { name })} onClick={onRetry}>
+        <Button size="icon-sm" variant="ghost" aria-label={t('upload.retry', { name })} onClick={(e) => onRetry(e.currentTarget)}>
           <RotateCcw aria-hidden="true" />
         </Button>
       )}
-      <Button size="icon-sm" variant="ghost" color="danger" aria-label={t('upload.remove', { name })} onClick={onRemove}>
+      <Button
+        size="icon-sm"
+        variant="ghost"
+        color="danger"
+        aria-label={t('upload.remove', { name })}
+        data-action="remove-file"
+        onClick={(e) => onRemove(e.currentTarget)}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </li>

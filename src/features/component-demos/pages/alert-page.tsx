@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { CircleAlert, CircleCheck, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DemoCard } from '@/components/patterns/demo-card';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { BRAND_COLORS } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
 
@@ -16,13 +16,11 @@ const LIMIT = 20;
 export default function AlertPage() {
   const { t } = useTranslation('component-demos');
   const [open, setOpen] = useState(true);
-  const closableRef = useRef<HTMLDivElement>(null);
-  const reopenRef = useRef<HTMLButtonElement>(null);
-  // The pressed control disappears (× unmounts, Reopen disables): hand focus to its counterpart instead of <body>.
-  const toggle = (next: boolean) => {
-    flushSync(() => setOpen(next));
-    if (next) closableRef.current?.querySelector('button')?.focus();
-    else reopenRef.current?.focus();
+  // The pressed control disappears (× unmounts, Reopen disables): focus goes to the one button left, its counterpart.
+  const refocus = useFocusAfterRemove({ focus: 'button', skipDisabled: true });
+  const toggle = (next: boolean, button: HTMLElement | null | undefined) => {
+    if (button) refocus.mark(button);
+    setOpen(next);
   };
   const [text, setText] = useState('');
   return (
@@ -86,19 +84,23 @@ export default function AlertPage() {
         code={`{open && <Alert onClose={() => setOpen(false)}>…</Alert>}`}
         contentClassName="grid gap-3"
       >
-        <div ref={closableRef}>
+        <div ref={refocus.container} className="grid gap-3">
           {open ? (
-            <Alert color="success" onClose={() => toggle(false)} closeLabel={t('alert.close')}>
+            <Alert
+              color="success"
+              onClose={() => toggle(false, refocus.container.current?.querySelector('button'))}
+              closeLabel={t('alert.close')}
+            >
               <CircleCheck aria-hidden="true" />
               <AlertDescription className="opacity-100">{t('alert.closableSample')}</AlertDescription>
             </Alert>
           ) : (
             <p className="text-sm text-muted-foreground">{t('alert.closed')}</p>
           )}
+          <Button variant="outline" className="w-fit" disabled={open} onClick={(e) => toggle(true, e.currentTarget)}>
+            {t('alert.reopen')}
+          </Button>
         </div>
-        <Button ref={reopenRef} variant="outline" className="w-fit" disabled={open} onClick={() => toggle(true)}>
-          {t('alert.reopen')}
-        </Button>
       </DemoCard>
 
       <DemoCard

@@ -1,11 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type KeyboardEvent } from 'react';
 import { RotateCcw, CircleX, Code, Heart, Star, Trash, Trash2, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DemoCard } from '@/components/patterns/demo-card';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { Chip } from '../components/chip';
 import { COLORS } from '../components/demo-colors';
 import { DemoGrid } from '../components/demo-grid';
@@ -13,28 +13,24 @@ import { DemoGrid } from '../components/demo-grid';
 const START = ['React', 'TypeScript', 'Tailwind'];
 
 /**
- * A chip list whose removals keep keyboard focus: the pressed × (or a Clear all that turns disabled) disappears,
- * so focus moves to the chip now in its place, else the previous one, else `fallback`.
+ * A chip list whose removals keep keyboard focus: the pressed × (or a Clear all that turns disabled) goes, so
+ * focus moves to the chip now in its place, else the previous one, else `fallback` (attach it to the way on).
  */
-function useChips(initial: string[], fallback: RefObject<HTMLElement | null>) {
+function useChips<F extends HTMLElement>(initial: string[]) {
   const [chips, setChips] = useState(initial);
-  const listRef = useRef<HTMLUListElement>(null);
-  const refocus = (index: number) => {
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? fallback.current)?.focus();
-  };
+  const refocus = useFocusAfterRemove<HTMLUListElement, F>({ focus: 'button', skipDisabled: true });
   return {
     chips,
-    listRef,
+    listRef: refocus.container,
+    fallback: refocus.fallback,
     add: (v: string) => setChips((c) => (v && !c.includes(v) ? [...c, v] : c)),
-    remove: (v: string) => {
-      const index = chips.indexOf(v);
-      flushSync(() => setChips((c) => c.filter((x) => x !== v)));
-      refocus(index);
+    remove: (v: string, button: HTMLElement) => {
+      refocus.mark(button);
+      setChips((c) => c.filter((x) => x !== v));
     },
     clear: () => {
-      flushSync(() => setChips([]));
-      fallback.current?.focus();
+      refocus.mark(null);
+      setChips([]);
     },
     reset: () => setChips(initial),
   };
@@ -42,15 +38,9 @@ function useChips(initial: string[], fallback: RefObject<HTMLElement | null>) {
 
 export default function ChipPage() {
   const { t } = useTranslation('component-demos');
-  const closableRestore = useRef<HTMLButtonElement>(null);
-  const tagInput = useRef<HTMLInputElement>(null);
-  const customRestore = useRef<HTMLButtonElement>(null);
-  const closable = useChips(
-    COLORS.map((c) => t(`colors.${c}`)),
-    closableRestore,
-  );
-  const tags = useChips(START, tagInput);
-  const custom = useChips(['Vue', 'Svelte', 'Solid'], customRestore);
+  const closable = useChips<HTMLButtonElement>(COLORS.map((c) => t(`colors.${c}`)));
+  const tags = useChips<HTMLInputElement>(START);
+  const custom = useChips<HTMLButtonElement>(['Vue', 'Svelte', 'Solid']);
   const [draft, setDraft] = useState('');
   // The tag a rejected Enter named: the draft stays in the field so the user can fix it.
   const [duplicate, setDuplicate] = useState('');
@@ -136,7 +126,7 @@ export default function ChipPage() {
               <Chip
                 color={COLORS[i % COLORS.length]}
                 variant="solid"
-                onClose={() => closable.remove(c)}
+                onClose={(e) => closable.remove(c, e.currentTarget)}
                 closeLabel={t('chip.remove', { name: c })}
               >
                 {c}
@@ -145,7 +135,7 @@ export default function ChipPage() {
           ))}
         </ul>
         {closable.chips.length < COLORS.length && (
-          <Button ref={closableRestore} variant="outline" size="sm" className="w-fit" onClick={closable.reset}>
+          <Button ref={closable.fallback} variant="outline" size="sm" className="w-fit" onClick={closable.reset}>
             {t('chip.restore')}
           </Button>
         )}
@@ -163,7 +153,7 @@ export default function ChipPage() {
           error={duplicate ? t('chip.duplicate', { name: duplicate }) : undefined}
         >
           <Input
-            ref={tagInput}
+            ref={tags.fallback}
             value={draft}
             onChange={(e) => {
               setDraft(e.target.value);
@@ -177,7 +167,7 @@ export default function ChipPage() {
           {tags.chips.map((c) => (
             // max-w-full lets a long tag truncate inside the card instead of widening it.
             <li key={c} className="max-w-full">
-              <Chip onClose={() => tags.remove(c)} closeLabel={t('chip.remove', { name: c })}>
+              <Chip onClose={(e) => tags.remove(c, e.currentTarget)} closeLabel={t('chip.remove', { name: c })}>
                 {c}
               </Chip>
             </li>
@@ -198,7 +188,7 @@ export default function ChipPage() {
                 color="info"
                 variant="solid"
                 closeIcon={<CircleX aria-hidden="true" />}
-                onClose={() => custom.remove(c)}
+                onClose={(e) => custom.remove(c, e.currentTarget)}
                 closeLabel={t('chip.remove', { name: c })}
               >
                 {c}
@@ -211,7 +201,7 @@ export default function ChipPage() {
             <Trash aria-hidden="true" />
             {t('chip.clearAll')}
           </Button>
-          <Button ref={customRestore} variant="ghost" size="sm" onClick={custom.reset}>
+          <Button ref={custom.fallback} variant="ghost" size="sm" onClick={custom.reset}>
             <RotateCcw aria-hidden="true" />
             {t('chip.restore')}
           </Button>

@@ -44,8 +44,8 @@ const firstHandleIn = (from: Element) =>
 
 /**
  * "Reset order": disabled while nothing moved; after a reset, focus goes to the card's first handle.
- * Resetting disables the focused button rather than removing it, which useFocusAfterRemove does not cover
- * (it waits for the button to leave the page), so focus moves here once the re-render has disabled it.
+ * Resetting disables the focused button, and the place to go is the card's first handle, not a neighbouring
+ * control (what useFocusAfterRemove finds), so focus moves here once the re-render has disabled it.
  */
 export function ResetButton({ disabled, onReset }: { disabled: boolean; onReset: () => void }) {
   const { t } = useTranslation('extension-widgets');

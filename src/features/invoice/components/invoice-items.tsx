@@ -1,9 +1,10 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 import type { InvoiceLine } from '../data/invoice';
@@ -25,23 +26,13 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
   const errors = form.formState.errors.items;
   const money = (v: number) => formatCurrency(v, i18n.language);
   // A row's Remove button goes with the row: focus moves to the Remove button now in its place (or the new last
-  // one); with a single row left its button is disabled, so that row's description takes focus instead.
-  const table = useRef<HTMLTableElement>(null);
-  const removedAt = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const index = removedAt.current;
-    if (index === null) return;
-    removedAt.current = null;
-    const at = Math.min(index, fields.length - 1);
-    const button = table.current?.querySelectorAll<HTMLButtonElement>('[data-action="remove-line"]')[at];
-    if (button && !button.disabled) button.focus();
-    else form.setFocus(`items.${at}.description`);
-  }, [fields.length, form]);
+  // one); with a single row left its button is disabled, so that row's description (the fallback) takes focus.
+  const refocus = useFocusAfterRemove<HTMLTableElement, HTMLInputElement>({ skipDisabled: true });
 
   return (
     <div className="mt-6 min-w-0">
       <div className="relative max-w-full overflow-x-auto max-sm:overflow-visible">
-        <table ref={table} className="w-full text-sm max-sm:block sm:min-w-[36rem]">
+        <table ref={refocus.container} className="w-full text-sm max-sm:block sm:min-w-[36rem]">
           <caption className="sr-only">{t('items.caption')}</caption>
           <thead className="max-sm:sr-only">
             <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
@@ -70,6 +61,7 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
               // Hours and rate are narrow columns: their messages go on a full-width line under the row.
               const numberErrors = (['hours', 'rate'] as const).filter((key) => rowErr?.[key]);
               const errorId = (key: 'description' | 'hours' | 'rate') => (rowErr?.[key] ? `${field.id}-${key}-error` : undefined);
+              const description = form.register(`items.${index}.description`);
               return (
                 <Fragment key={field.id}>
                   <tr
@@ -80,7 +72,11 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                   >
                     <td className="py-2 pr-3 max-sm:col-span-4 max-sm:p-0 max-sm:pb-2">
                       <Input
-                        {...form.register(`items.${index}.description`)}
+                        {...description}
+                        ref={(el) => {
+                          description.ref(el);
+                          if (index === 0) refocus.fallback.current = el;
+                        }}
                         aria-label={t('items.descriptionOf', { n })}
                         aria-invalid={rowErr?.description ? true : undefined}
                         aria-describedby={errorId('description')}
@@ -124,8 +120,8 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                         aria-label={t('items.remove', { n })}
                         data-action="remove-line"
                         disabled={fields.length === 1}
-                        onClick={() => {
-                          removedAt.current = index;
+                        onClick={(e) => {
+                          refocus.mark(e.currentTarget);
                           remove(index);
                         }}
                       >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast';
+import { useFocusAfterLoadMore } from '@/hooks/use-focus-after-remove';
 import { errorMessage } from '@/lib/api-client';
 import { Tooltip } from '@/components/ui/tooltip';
 import { safeImageSrc } from '@/lib/safe-url';
@@ -37,25 +38,15 @@ export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggest
   const { t } = useTranslation('profile');
   const follow = useFollow();
   const [shown, setShown] = useState(3);
-  const listRef = useRef<HTMLUListElement>(null);
-  // When the last batch hides the button, focus moves on to the first newly shown person instead of <body>.
-  const focusAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusAt.current === null) return;
-    listRef.current?.querySelectorAll('button')[focusAt.current]?.focus();
-    focusAt.current = null;
-  }, [shown]);
-  const showMore = () => {
-    if (shown + 3 >= suggestions.length) focusAt.current = shown;
-    setShown((n) => n + 3);
-  };
+  // When the last batch hides Load More, focus moves on to the first newly shown person instead of <body>.
+  const refocus = useFocusAfterLoadMore<HTMLUListElement>('button');
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('suggestions.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul ref={listRef} className="space-y-4">
+        <ul ref={refocus.container} className="space-y-4">
           {suggestions.slice(0, shown).map((s) => (
             <li key={s.id} className="flex items-center gap-3">
               <Avatar src={s.avatar} name={s.name} decorative />
@@ -81,7 +72,15 @@ export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggest
           ))}
         </ul>
         {shown < suggestions.length && (
-          <Button variant="outline" size="sm" className="mt-4 w-full" onClick={showMore}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-4 w-full"
+            onClick={(e) => {
+              refocus.mark(e.currentTarget);
+              setShown((n) => n + 3);
+            }}
+          >
             {t('loadMore')}
           </Button>
         )}

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CalendarX, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { useFocusAfterLoadMore } from '@/hooks/use-focus-after-remove';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePosts, useProfile } from '../api/profile.queries';
@@ -30,13 +31,8 @@ function Posts() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const posts = usePosts();
-  const [focusPost, setFocusPost] = useState<number | null>(null);
-  const pageCount = posts.data?.pages.length;
-  useEffect(() => {
-    if (focusPost === null) return;
-    document.querySelector<HTMLElement>(`[data-post-id="${focusPost}"]`)?.focus();
-    setFocusPost(null);
-  }, [focusPost, pageCount]);
+  // The last page removes Load More (and its focus): continue from the first post it brought.
+  const refocus = useFocusAfterLoadMore('[data-post-id]');
   const me = profile.data ? { id: 1, name: profile.data.user.name, avatar: profile.data.user.avatar } : undefined;
   if (posts.isPending)
     return (
@@ -52,19 +48,21 @@ function Posts() {
       </Card>
     );
   const list = posts.data.pages.flatMap((p) => p.posts);
-  const loadMore = async () => {
+  const loadMore = async (button: HTMLElement) => {
+    refocus.mark(button);
     const result = await posts.fetchNextPage();
-    // The last page removes the button (and its focus): continue from the first post it brought.
-    if (!result.hasNextPage) setFocusPost(result.data?.pages.at(-1)?.posts[0]?.id ?? null);
+    // More pages (or a failed one): the button stays, and focus with it.
+    if (result.hasNextPage || result.isError) refocus.cancel();
   };
+  // One child of the column, so its own space-y-6 spaces the posts as before.
   return (
-    <>
+    <div ref={refocus.container} className="space-y-6">
       {list.map((post) => (
         <PostCard key={post.id} post={post} me={me} />
       ))}
       {posts.hasNextPage && (
         <div className="flex justify-center">
-          <Button onClick={() => void loadMore()} loading={posts.isFetchingNextPage}>
+          <Button onClick={(e) => void loadMore(e.currentTarget)} loading={posts.isFetchingNextPage}>
             {posts.isFetchingNextPage ? t('loading') : t('loadMore')}
           </Button>
         </div>
@@ -74,7 +72,7 @@ function Posts() {
           {t('errors.more')}
         </p>
       )}
-    </>
+    </div>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { errorMessage } from '@/lib/api-client';
 import type { Task, TodoFilter } from '../api/todo.contract';
 import { useTasks } from '../api/todo.queries';
@@ -34,7 +35,10 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
   const query = useTasks(filter, q);
   const actions = useTaskActions();
   const [activeId, setActiveId] = useState<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  // Trash / Restore take the row out of this list: focus moves on to the title of the row now in its place (or the
+  // new last one), not to <body>.
+  const refocus = useFocusAfterRemove<HTMLUListElement>({ item: '[data-task-row]', focus: '[data-task-open]' });
+  const listRef = refocus.container;
   const tasks = query.data ?? [];
   // Selection belongs to one filter + search: a change of either starts empty. Ids no longer listed drop out.
   const scope = `${filter}\u0000${q}`;
@@ -45,7 +49,7 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
   const toggleSelected = (id: number) => setSelected(selectedIds.has(id) ? [...selectedIds].filter((x) => x !== id) : [...selectedIds, id]);
   const active = tasks.some((task) => task.id === activeId) ? activeId : (tasks[0]?.id ?? null);
 
-  useEffect(() => listRef.current?.parentElement?.scrollTo?.({ top: 0 }), [filter]);
+  useEffect(() => listRef.current?.parentElement?.scrollTo?.({ top: 0 }), [filter, listRef]);
 
   if (query.isPending) return <ListSkeleton />;
   // A failed refresh (after a fault, or a rolled-back change) keeps the tasks that were loaded on screen.
@@ -74,13 +78,9 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
       </>
     );
 
-  // Trash / Restore take the row out of this list: focus moves on to the next row (or the previous one), not to <body>.
   const leaveRow = (task: Task) => {
-    const rows = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-task-row]') ?? []);
-    const i = rows.findIndex((row) => row.dataset.taskRow === String(task.id));
-    if (i < 0 || !rows[i]?.contains(document.activeElement)) return;
-    const target = rows[i + 1] ?? rows[i - 1];
-    target?.querySelector<HTMLElement>('[data-task-open]')?.focus();
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-task-row="${task.id}"]`);
+    if (row) refocus.mark(row);
   };
   const rowActions: typeof actions = {
     ...actions,
