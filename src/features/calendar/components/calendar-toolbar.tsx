@@ -7,6 +7,8 @@ import { VIEWS, type CalendarViewName } from './calendar-url';
 interface CalendarToolbarProps {
   title: string;
   view: CalendarViewName;
+  /** Phones: the week choice shows three days, and says so. */
+  compact?: boolean;
   onPrev: () => void;
   onNext: () => void;
   onToday: () => void;
@@ -14,7 +16,7 @@ interface CalendarToolbarProps {
   onOpenFilters?: () => void;
 }
 
-export function CalendarToolbar({ title, view, onPrev, onNext, onToday, onView, onOpenFilters }: CalendarToolbarProps) {
+export function CalendarToolbar({ title, view, compact = false, onPrev, onNext, onToday, onView, onOpenFilters }: CalendarToolbarProps) {
   const { t } = useTranslation('calendar');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-3 py-3 sm:px-4">
@@ -50,7 +52,7 @@ export function CalendarToolbar({ title, view, onPrev, onNext, onToday, onView, 
                 view === v && 'bg-primary-solid text-white hover:bg-primary-solid',
               )}
             >
-              {t(`views.${v}`)}
+              {v === 'week' && compact ? t('views.threeDay') : t(`views.${v}`)}
             </button>
           ))}
         </div>

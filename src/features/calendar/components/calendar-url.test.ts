@@ -1,7 +1,7 @@
 import { SEED_NOW } from '@/mocks/random';
 import { formatFloating } from '../api/calendar-dates';
 import { DEMO_INITIAL_DATE } from '../api/calendar.contract';
-import { readCalendarParams, viewFromFc } from './calendar-url';
+import { COMPACT_WEEK_DAYS, fcViewFor, isCompactWidth, readCalendarParams, viewFromFc } from './calendar-url';
 
 describe('calendar URL state', () => {
   it('opens on the seeded month by default, list view on phones', () => {
@@ -16,5 +16,20 @@ describe('calendar URL state', () => {
     expect(readCalendarParams(new URLSearchParams('date=<script>'), false).date).toBe(DEMO_INITIAL_DATE);
     expect(viewFromFc('listMonth')).toBe('list');
     expect(viewFromFc('weird')).toBe('month');
+  });
+
+  it('shows the week as three days only below the sm breakpoint', () => {
+    expect(COMPACT_WEEK_DAYS).toBe(3);
+    expect(isCompactWidth('xs')).toBe(true);
+    for (const width of ['sm', 'md', 'lg', 'xl'] as const) expect(isCompactWidth(width)).toBe(false);
+    expect(fcViewFor('week', true)).toBe('timeGridThreeDay');
+    expect(fcViewFor('week', false)).toBe('timeGridWeek');
+    // The other views are the same at every width.
+    expect(fcViewFor('month', true)).toBe('dayGridMonth');
+    expect(fcViewFor('day', true)).toBe('timeGridDay');
+    expect(fcViewFor('list', true)).toBe('listMonth');
+    // The phone grid is still the week choice (URL, pressed button).
+    expect(viewFromFc('timeGridThreeDay')).toBe('week');
+    expect(viewFromFc('timeGridWeek')).toBe('week');
   });
 });

@@ -1,16 +1,29 @@
+import type { WidthClass } from '@/hooks/use-width-class';
 import { isFloating } from '../api/calendar-dates';
 import { DEMO_INITIAL_DATE } from '../api/calendar.contract';
 
 export const VIEWS = ['month', 'week', 'day', 'list'] as const;
 export type CalendarViewName = (typeof VIEWS)[number];
-export const FC_VIEWS: Record<CalendarViewName, string> = {
+const FC_VIEWS: Record<CalendarViewName, string> = {
   month: 'dayGridMonth',
   week: 'timeGridWeek',
   day: 'timeGridDay',
   list: 'listMonth',
 };
 
+/** Below the sm breakpoint seven day columns are ~45 px wide, so the week choice shows this many days instead. */
+export const COMPACT_WEEK_DAYS = 3;
+export const FC_COMPACT_WEEK = 'timeGridThreeDay';
+
+/** Phones (the xs width class) get the compact week; every other width and view keeps its FullCalendar view. */
+export const isCompactWidth = (width: WidthClass) => width === 'xs';
+
+export function fcViewFor(view: CalendarViewName, compact: boolean): string {
+  return view === 'week' && compact ? FC_COMPACT_WEEK : FC_VIEWS[view];
+}
+
 export function viewFromFc(fcView: string): CalendarViewName {
+  if (fcView === FC_COMPACT_WEEK) return 'week';
   return (Object.keys(FC_VIEWS) as CalendarViewName[]).find((v) => FC_VIEWS[v] === fcView) ?? 'month';
 }
 

@@ -15,7 +15,7 @@ import type { CalendarEvent, EventLabel } from '../api/calendar.contract';
 import { useCreateEvent, useDeleteEvent, useDragEvent, useEvents, useUpdateEvent, type NewEvent } from '../api/calendar.queries';
 import { ALL_LABELS, CalendarSidebar } from '../components/calendar-sidebar';
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { FC_VIEWS, readCalendarParams, viewFromFc, type CalendarViewName } from '../components/calendar-url';
+import { fcViewFor, isCompactWidth, readCalendarParams, viewFromFc, type CalendarViewName } from '../components/calendar-url';
 import { CalendarView, sourceOf } from '../components/calendar-view';
 import { EventDialog, type DialogState } from '../components/event-dialog';
 
@@ -25,8 +25,10 @@ export default function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
   const width = useWidthClass();
   const wide = width === 'lg' || width === 'xl';
+  const compact = isCompactWidth(width);
   const [params, setParams] = usePageSearchParams();
-  const [initial] = useState(() => readCalendarParams(params, width === 'xs'));
+  const [initial] = useState(() => readCalendarParams(params, compact));
+  const [initialFcView] = useState(() => fcViewFor(initial.view, compact));
   const [view, setView] = useState<CalendarViewName>(initial.view);
   const [title, setTitle] = useState('');
   const [anchor, setAnchor] = useState('');
@@ -48,6 +50,18 @@ export default function CalendarPage() {
     setTitle(arg.view.title);
     setAnchor(toFloating(arg.view.calendar.getDate(), false));
   };
+
+  // Crossing the sm breakpoint swaps the 7-day and 3-day time grids; the view choice and the date stay.
+  useEffect(() => {
+    const calendar = calendarRef.current?.getApi();
+    if (!calendar) return;
+    const wanted = fcViewFor(viewFromFc(calendar.view.type), compact);
+    if (calendar.view.type === wanted) return;
+    calendar.changeView(wanted, calendar.getDate());
+    // Both are time grids, so FullCalendar scrolls with the old grid's row heights; scroll again once measured.
+    const frame = requestAnimationFrame(() => calendar.scrollToTime(calendar.getOption('scrollTime') ?? '06:00'));
+    return () => cancelAnimationFrame(frame);
+  }, [compact]);
 
   // FullCalendar reports dates while it renders; the URL follows in an effect.
   useEffect(() => {
@@ -146,10 +160,11 @@ export default function CalendarPage() {
         <CalendarToolbar
           title={title}
           view={view}
+          compact={compact}
           onPrev={() => api()?.prev()}
           onNext={() => api()?.next()}
           onToday={() => api()?.today()}
-          onView={(v) => api()?.changeView(FC_VIEWS[v])}
+          onView={(v) => api()?.changeView(fcViewFor(v, compact))}
           onOpenFilters={wide ? undefined : () => setFiltersOpen(true)}
         />
         {events.isError && events.data && (
@@ -174,7 +189,7 @@ export default function CalendarPage() {
               <CalendarView
                 calendarRef={calendarRef}
                 events={visible}
-                initialView={initial.view}
+                initialView={initialFcView}
                 initialDate={initial.date}
                 locale={i18n.language}
                 onDatesSet={onDatesSet}
