@@ -1,8 +1,9 @@
 // RELIABILITY.md I cases about interaction robustness in a real browser: rapid clicks, double submits, bad
 // quantities, quick navigation and a failed save (I1, I2, I3, I10, I12). The text edge cases (I4, I5, I8) are in
-// reliability-text.spec.mjs. Overview and shared helpers: reliability-helpers.mjs.
+// reliability-text.spec.mjs. Overview and shared helpers: reliability-helpers.mjs. Also: the small form controls
+// take taps beside their drawn box (their ::after hit area), checked on a phone.
 import { expect, settle, waitForApp } from './fixtures.mjs';
-import { expectClean, goto, pathOf, requireRoutes, shown, waitForPath } from './flows.mjs';
+import { expectClean, goto, pathOf, requireRoutes, shown, until, waitForPath } from './flows.mjs';
 import { fetches, signedInPage } from './reliability-helpers.mjs';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -246,4 +247,73 @@ const i = [
   },
 ];
 
-export const tests = [...i];
+// ---------------------------------------------------------------------------------------------------------
+// Tap targets: checkbox (18 px), radio (18 px), switch (36x20) and slider thumb (16 px) are drawn small; each has an
+// ::after box of at least 32 px that takes a tap 14 px from its centre, outside the drawn box. The shop filters
+// hold all four; on a phone they sit in a scrolling sheet, which must not clip those boxes.
+
+const TAP_OFFSET = 14;
+
+/** What elementFromPoint finds at `offset` px from the control's centre along each direction (pseudos hit their element). */
+const probeAround = (locator, directions) =>
+  locator.evaluate(
+    (el, [dirs, offset]) => {
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const step = { left: [-offset, 0], right: [offset, 0], up: [0, -offset], down: [0, offset] };
+      return dirs.map((d) => {
+        const [x, y] = [cx + step[d][0], cy + step[d][1]];
+        const outside = x < r.left || x > r.right || y < r.top || y > r.bottom;
+        const hit = document.elementFromPoint(x, y);
+        const what = hit ? `${hit.tagName.toLowerCase()}${hit.className ? `.${String(hit.className).split(' ')[0]}` : ''}` : 'nothing';
+        return { d, outside, ok: !!hit && (hit === el || el.contains(hit)), what, size: `${Math.round(r.width)}x${Math.round(r.height)}` };
+      });
+    },
+    [directions, TAP_OFFSET],
+  );
+
+const tapTargets = [
+  {
+    name: 'tap targets: a tap 14 px beside a checkbox, radio, switch or slider thumb (outside its drawn box) lands on it, at 390 px',
+    async run(t) {
+      requireRoutes(t, SHOP);
+      const { page, watcher } = await signedInPage(t, SHOP, { contextOptions: { viewport: { width: 390, height: 844 } } });
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      const sheet = await shown(page.getByRole('dialog', { name: 'Filters' }), 'the Filters button opened no sheet');
+      // Probe once the sheet has slid in, not while it moves under the points.
+      await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      const switchBox = sheet.getByRole('switch').first();
+      const controls = [
+        ['checkbox', sheet.getByRole('checkbox').first(), ['left', 'right']],
+        ['radio', sheet.getByRole('radio').first(), ['left', 'right']],
+        ['switch', switchBox, ['up', 'down']],
+        ['slider thumb', sheet.getByRole('slider').last(), ['up', 'down']],
+      ];
+      const misses = [];
+      for (const [kind, locator, dirs] of controls) {
+        await shown(locator, `the filters sheet has no ${kind}`);
+        for (const p of await probeAround(locator, dirs)) {
+          expect(p.outside, `${kind} (${p.size}): the ${p.d} probe is inside the drawn box; it proves nothing`);
+          if (!p.ok) misses.push(`${kind} (${p.size}) ${p.d}: ${p.what}`);
+        }
+      }
+      expect(!misses.length, `taps ${TAP_OFFSET} px from the centre missed the control: ${misses.join('; ')}`);
+      // A real tap there works too: 14 px below the switch's centre turns it on.
+      await switchBox.scrollIntoViewIfNeeded();
+      const before = await switchBox.getAttribute('aria-checked');
+      const box = await switchBox.boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + TAP_OFFSET);
+      await until(
+        page,
+        () => switchBox.getAttribute('aria-checked'),
+        (v) => v !== before,
+        `a click ${TAP_OFFSET} px below the switch left it at aria-checked=${before}`,
+      );
+      expectClean(watcher, 'tap targets');
+    },
+  },
+];
+
+export const tests = [...i, ...tapTargets];

@@ -21,8 +21,9 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Pr
   return (
     <Primitive.Item
       data-slot="radio-group-item"
+      // 18 px drawn, a 32 px target: the ::after box (8 px past the 16 px padding box) takes taps around it.
       className={cn(
-        'peer inline-flex size-4.5 shrink-0 cursor-pointer items-center justify-center rounded-full border border-muted-foreground/60 bg-card transition-[border-color,box-shadow] duration-150 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-danger data-[state=checked]:border-primary-solid',
+        'peer relative inline-flex size-4.5 shrink-0 cursor-pointer items-center justify-center rounded-full border border-muted-foreground/60 bg-card after:absolute after:-inset-2 transition-[border-color,box-shadow] duration-150 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-danger data-[state=checked]:border-primary-solid',
         className,
       )}
       {...props}

@@ -63,11 +63,15 @@ export function Slider({
         </div>
       )}
       {current.map((v, i) => (
+        // 16 px drawn, a 32x32 target: the ::after box (10 px past the 12 px padding box) takes taps around the
+        // thumb. Range thumbs can sit side by side, and the later one paints over the earlier: 24 px wide there,
+        // so it covers the other's drawn thumb only once the two all but touch.
         <Primitive.Thumb
           key={i}
           aria-label={Array.isArray(thumbLabels) ? thumbLabels[i] : thumbLabels}
           className={cn(
-            'relative block size-4 cursor-grab rounded-full border-2 bg-card shadow-sm transition-[box-shadow,transform] duration-150 hover:scale-110 focus-visible:ring-4 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring active:cursor-grabbing disabled:pointer-events-none',
+            'relative block size-4 cursor-grab rounded-full border-2 bg-card shadow-sm after:absolute after:-inset-2.5 transition-[box-shadow,transform] duration-150 hover:scale-110 focus-visible:ring-4 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring active:cursor-grabbing disabled:pointer-events-none',
+            current.length > 1 && 'data-[orientation=horizontal]:after:-inset-x-1.5 data-[orientation=vertical]:after:-inset-y-1.5',
             colors[color].thumb,
           )}
         >

@@ -46,7 +46,7 @@ export function MailRow({ mail, selected, cursor, onSelect, onOpen, onStar, onFo
         selected && 'bg-primary-soft/60',
       )}
     >
-      <div className="relative z-[1] flex shrink-0 items-center gap-1.5 pt-0.5">
+      <div className="relative z-[1] flex shrink-0 items-center gap-2 pt-0.5">
         <Checkbox
           checked={selected}
           onCheckedChange={(v) => onSelect(v === true)}

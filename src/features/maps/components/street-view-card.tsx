@@ -91,7 +91,7 @@ export function StreetViewCard({ provider, className }: { provider: MapProvider;
             </div>
           </div>
 
-          <div className="grid gap-3">
+          <div className="grid gap-4">
             <Slider
               min={0}
               max={359}
