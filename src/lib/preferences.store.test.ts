@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { applyTheme, LOCALES, MAX_STARRED, readLocale, readTheme, THEMES, usePreferences } from './preferences.store';
+import { contrastRatio } from './colors';
+import { applyPrimaryColor, applyTheme, LOCALES, MAX_STARRED, readLocale, readTheme, THEMES, usePreferences } from './preferences.store';
 
 const reload = () => usePreferences.getState().reset();
 
@@ -90,5 +91,33 @@ describe('public/theme-init.js (applies theme, locale and RTL before the app run
     const quoted = (name: string) => [...script.matchAll(new RegExp(`${name} === '([\\w-]+)'`, 'g'))].map((m) => m[1]).sort();
     expect(quoted('saved')).toEqual([...THEMES].sort());
     expect(quoted('savedLocale')).toEqual([...LOCALES].sort());
+  });
+});
+
+describe('applyPrimaryColor: focus rings stay visible with any brand colour (WCAG 1.4.11, 3:1)', () => {
+  /** Sidebar and content surfaces per theme (theme.css): semi-dark is a dark menu beside light content. */
+  const surfaces = {
+    light: { sidebar: ['#ffffff'], content: ['#ffffff', '#f5f6f8'] },
+    dark: { sidebar: ['#1e1e1e'], content: ['#1e1e1e', '#141414'] },
+    'semi-dark': { sidebar: ['#1e1e1e'], content: ['#ffffff', '#f5f6f8'] },
+  } as const;
+  const colours = ['#1e3a8a', '#000000', '#7367f0', '#fde047', '#ffffff', '#00a598'];
+
+  it.each(THEMES.flatMap((theme) => colours.map((hex) => [theme, hex] as const)))('%s with %s', (theme, hex) => {
+    const root = document.createElement('div');
+    applyPrimaryColor(hex, theme, root);
+    const ring = root.style.getPropertyValue('--ring');
+    const sidebarRing = root.style.getPropertyValue('--sidebar-ring');
+    for (const bg of surfaces[theme].content) expect(contrastRatio(ring, bg)).toBeGreaterThanOrEqual(3);
+    for (const bg of surfaces[theme].sidebar) expect(contrastRatio(sidebarRing, bg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps a brand colour that already contrasts, and restores the theme on null', () => {
+    const root = document.createElement('div');
+    applyPrimaryColor('#7367f0', 'semi-dark', root);
+    expect(root.style.getPropertyValue('--ring')).toBe('#7367f0');
+    applyPrimaryColor(null, 'semi-dark', root);
+    expect(root.style.getPropertyValue('--ring')).toBe('');
+    expect(root.style.getPropertyValue('--sidebar-ring')).toBe('');
   });
 });

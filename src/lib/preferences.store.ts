@@ -124,20 +124,26 @@ export function applyDirection(rtl: boolean, root: HTMLElement = document.docume
   root.setAttribute('dir', rtl ? 'rtl' : 'ltr');
 }
 
-const PRIMARY_VARS = ['--primary', '--primary-solid', '--primary-text', '--primary-soft', '--ring', '--sidebar-active'] as const;
-
-/** Applies a custom brand colour, deriving AA-safe solid and text shades; null restores the theme's. */
+/**
+ * Applies a custom brand colour, deriving AA-safe solid and text shades; null restores the theme's. Focus rings
+ * are shaded to 3:1 (WCAG 1.4.11) against what they are drawn on: the content (light page or dark card) and the
+ * menu, which is dark in semi-dark too (its surface uses --sidebar-ring, see theme.css).
+ */
 export function applyPrimaryColor(hex: string | null, theme: Theme, root: HTMLElement = document.documentElement): void {
-  if (!hex) {
-    PRIMARY_VARS.forEach((v) => root.style.removeProperty(v));
-    return;
+  const dark = theme === 'dark';
+  const on = (background: string, min?: number) => hex && shadeForContrast(hex, background, min);
+  const solid = on('#ffffff');
+  const vars = {
+    '--primary': hex,
+    '--primary-solid': solid,
+    '--primary-text': dark ? on('#1e1e1e') : solid,
+    '--primary-soft': hex && hexToRgba(hex, dark ? 0.2 : 0.12),
+    '--ring': dark ? on('#1e1e1e') : on('#f5f6f8', 3),
+    '--sidebar-ring': on(theme === 'light' ? '#f5f6f8' : '#1e1e1e', 3),
+    '--sidebar-active': solid,
+  };
+  for (const [name, value] of Object.entries(vars)) {
+    if (value) root.style.setProperty(name, value);
+    else root.style.removeProperty(name);
   }
-  const solid = shadeForContrast(hex, '#ffffff');
-  const text = theme === 'dark' ? shadeForContrast(hex, '#1e1e1e') : solid;
-  root.style.setProperty('--primary', hex);
-  root.style.setProperty('--primary-solid', solid);
-  root.style.setProperty('--primary-text', text);
-  root.style.setProperty('--primary-soft', hexToRgba(hex, theme === 'dark' ? 0.2 : 0.12));
-  root.style.setProperty('--ring', theme === 'dark' ? text : hex);
-  root.style.setProperty('--sidebar-active', solid);
 }

@@ -16,7 +16,8 @@ import {
 } from 'lucide-react';
 import type { GroupIcons } from '../../build-menu';
 
-/** Icon and badge of each menu group (groups have no route of their own). */
+/** Icon and badge of each menu group (groups have no route of their own). A count badge shows how many entries the
+ *  group lists for the role (buildMenu sets it); the number written here is only the default. */
 export const GROUP_ICONS: GroupIcons = {
   dashboard: { icon: Gauge, badge: { count: 2, color: 'warning' } },
   ecommerce: { icon: ShoppingCart },

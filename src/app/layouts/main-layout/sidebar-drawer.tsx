@@ -25,7 +25,7 @@ export default function SidebarDrawer({ open, onOpenChange, sections, trigger }:
       <SheetContent
         side={rtl ? 'right' : 'left'}
         hideClose
-        className="w-[270px] border-sidebar-border bg-sidebar p-0 text-sidebar-foreground"
+        className="sidebar-surface w-[270px] border-sidebar-border bg-sidebar p-0 text-sidebar-foreground"
         aria-describedby={undefined}
         onOpenAutoFocus={() => {
           navigated.current = false;

@@ -1,6 +1,6 @@
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Circle, Disc, PanelLeftClose } from 'lucide-react';
+import { Circle, Disc } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { usePreferences } from '@/lib/preferences.store';
 import { useRole } from '@/lib/session/session.store';
@@ -58,7 +58,7 @@ export function Sidebar({ desktop, drawer, drawerTrigger }: SidebarProps) {
       }}
       data-rail={rail || undefined}
       className={cn(
-        'no-print fixed inset-y-0 start-0 z-40 flex flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width,box-shadow] duration-200',
+        'sidebar-surface no-print fixed inset-y-0 start-0 z-40 flex flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width,box-shadow] duration-200',
         rail ? 'w-[76px]' : 'w-[260px]',
         collapsed && expanded && 'shadow-2xl',
       )}
@@ -74,7 +74,6 @@ export function Sidebar({ desktop, drawer, drawerTrigger }: SidebarProps) {
             aria-pressed={!collapsed}
           >
             {collapsed ? <Circle className="size-4" aria-hidden="true" /> : <Disc className="size-4" aria-hidden="true" />}
-            <PanelLeftClose className="sr-only" aria-hidden="true" />
           </button>
         )}
       </div>
