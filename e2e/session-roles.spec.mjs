@@ -47,7 +47,7 @@ async function setStoredRole(page, role) {
 
 const d = [
   {
-    name: 'D1: editor opening /dashboard/ecommerce lands on /pages/not-authorized; the menu entry is hidden',
+    name: 'D1: editor opening /dashboard/ecommerce lands on /pages/not-authorized; the menu shows the entry locked, not a link to it',
     async run(t) {
       requireRoutes(t, ADMIN_ONLY, NOT_AUTHORIZED, '/dashboard/analytics');
       const { page, watcher } = await signedInContext(t, 'editor');
@@ -60,6 +60,9 @@ const d = [
         (await menu.locator(`a[href="${ADMIN_ONLY}"]`).count()) === 0,
         'the editor sidebar links to the admin-only eCommerce dashboard',
       );
+      const locked = menu.getByRole('link', { name: /eCommerce.*admin only/ });
+      expect((await locked.count()) === 1, 'the editor sidebar shows no locked eCommerce entry');
+      expect((await locked.getAttribute('href')) === NOT_AUTHORIZED, 'the locked entry does not lead to not-authorized');
       expectClean(watcher, 'D1');
     },
   },
