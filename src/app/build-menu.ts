@@ -33,7 +33,7 @@ export interface MenuLeaf {
   locked?: boolean;
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   kind: 'group';
   label: NavKey;
   icon: IconType;

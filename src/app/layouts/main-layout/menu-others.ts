@@ -59,9 +59,3 @@ export function filterOthers(nodes: readonly OtherNode[], allowed: (href: string
     return children.length ? [{ ...node, children }] : [];
   });
 }
-
-/** True when the group (at any depth) holds the link of the current page. */
-export function containsPath(node: OtherNode, pathname: string): boolean {
-  if (node.kind === 'link') return node.href === pathname;
-  return node.kind === 'group' && node.children.some((c) => containsPath(c, pathname));
-}
