@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePreferences } from '@/lib/preferences.store';
 import { renderRoute } from '@/test/render-route';
@@ -131,6 +131,7 @@ describe('extension-pickers: select', { timeout: 40_000 }, () => {
     await renderRoute('/extensions/select', { signedInAs: 'editor' });
     act(() => usePreferences.getState().setLocale('fr'));
     const out = (await screen.findByTestId('basic-value')).parentElement!;
-    expect(out.textContent).toMatch(/^Valeur\u00a0: react$/);
+    // The French strings download after the switch: wait for them, not just for the element.
+    await waitFor(() => expect(out.textContent).toMatch(/^Valeur\u00a0: react$/), { timeout: 5000 });
   });
 });
