@@ -93,9 +93,9 @@ interface ItemProps {
   onNavigate?: () => void;
 }
 
-function Items({ nodes, active, ...rest }: ItemProps & { nodes: readonly Node[]; id?: string }) {
+function Items({ nodes, active, id, ...rest }: ItemProps & { nodes: readonly Node[]; id?: string }) {
   return (
-    <ul id={rest.id} className={cn('flex flex-col gap-0.5', rest.depth > 1 && 'mt-0.5')}>
+    <ul id={id} className={cn('flex flex-col gap-0.5', rest.depth > 1 && 'mt-0.5')}>
       {nodes.map((node) => (
         <li key={node.label}>
           <Item node={node} active={holds(node, active) ? active : undefined} {...rest} />
