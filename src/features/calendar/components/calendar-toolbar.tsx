@@ -33,7 +33,9 @@ export function CalendarToolbar({ title, view, compact = false, onPrev, onNext, 
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-[var(--heading)]" aria-live="polite">
+      {/* Its basis is the whole title, so the view buttons move to a second row rather than cut it (sm to md widths);
+          it still truncates when even a row of its own is too short. */}
+      <h2 className="min-w-0 flex-[1_1_auto] truncate text-lg font-semibold text-[var(--heading)]" aria-live="polite">
         {title}
       </h2>
       <div className="flex w-full items-center justify-between gap-2 sm:w-auto">

@@ -22,14 +22,19 @@ describe('calendar URL state', () => {
     expect(COMPACT_WEEK_DAYS).toBe(3);
     expect(isCompactWidth('xs')).toBe(true);
     for (const width of ['sm', 'md', 'lg', 'xl'] as const) expect(isCompactWidth(width)).toBe(false);
-    expect(fcViewFor('week', true)).toBe('timeGridThreeDay');
-    expect(fcViewFor('week', false)).toBe('timeGridWeek');
+    expect(fcViewFor('week', 'xs')).toBe('timeGridThreeDay');
+    // From sm to md all seven days, in the narrow grid; md and up the plain week.
+    expect(fcViewFor('week', 'sm')).toBe('timeGridNarrowWeek');
+    for (const width of ['md', 'lg', 'xl'] as const) expect(fcViewFor('week', width)).toBe('timeGridWeek');
     // The other views are the same at every width.
-    expect(fcViewFor('month', true)).toBe('dayGridMonth');
-    expect(fcViewFor('day', true)).toBe('timeGridDay');
-    expect(fcViewFor('list', true)).toBe('listMonth');
-    // The phone grid is still the week choice (URL, pressed button).
+    for (const width of ['xs', 'sm'] as const) {
+      expect(fcViewFor('month', width)).toBe('dayGridMonth');
+      expect(fcViewFor('day', width)).toBe('timeGridDay');
+      expect(fcViewFor('list', width)).toBe('listMonth');
+    }
+    // The narrow grids are still the week choice (URL, pressed button).
     expect(viewFromFc('timeGridThreeDay')).toBe('week');
+    expect(viewFromFc('timeGridNarrowWeek')).toBe('week');
     expect(viewFromFc('timeGridWeek')).toBe('week');
   });
 });

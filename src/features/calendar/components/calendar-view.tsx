@@ -4,9 +4,11 @@ import type {
   CalendarOptions,
   DatesSetArg,
   DayHeaderContentArg,
+  DurationInput,
   EventClickArg,
   EventDropArg,
   EventInput as FcEventInput,
+  EventMountArg,
   FormatterInput,
 } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
@@ -18,7 +20,7 @@ import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { addDays } from '../api/calendar-dates';
 import { LABEL_COLOR, type CalendarEvent } from '../api/calendar.contract';
-import { COMPACT_WEEK_DAYS, FC_COMPACT_WEEK } from './calendar-url';
+import { COMPACT_WEEK_DAYS, FC_COMPACT_WEEK, FC_NARROW_WEEK } from './calendar-url';
 import './calendar.css';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -59,17 +61,19 @@ function span(className: string, text: string, hidden = false): HTMLSpanElement 
 }
 
 /**
- * The phone week: a time grid of a few days from the current date, which prev/next step through by the same count.
- * Its ~100 px columns get a two-line header (weekday over the day number, like a phone calendar) and start times only,
- * so titles keep the width. The full date stays readable to screen readers.
+ * The narrow week grids: on phones a few days from the current date, which prev/next step through by the same count;
+ * from sm to md the whole week in ~75 px columns. Both get a two-line header (weekday over the day number, like a
+ * phone calendar) and start times only, so titles keep the width (and wrap, see calendar.css). The full date stays
+ * readable to screen readers.
  * The header is plain DOM nodes, not JSX: FullCalendar leaves a React-rendered header behind in the cells it reuses
  * when the next view (the 7-day week at the breakpoint) has no custom header.
  */
-function compactWeekView(locale: string): NonNullable<CalendarOptions['views']>[string] {
+function narrowGridView(locale: string, duration: DurationInput): NonNullable<CalendarOptions['views']>[string] {
   const fullDate = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
   return {
     type: 'timeGrid',
-    duration: { days: COMPACT_WEEK_DAYS },
+    duration,
+    viewClassNames: 'tc-narrow-grid',
     dayHeaderFormat: { weekday: 'short' },
     displayEventEnd: false,
     dayHeaderContent: (arg: DayHeaderContentArg) => {
@@ -81,6 +85,25 @@ function compactWeekView(locale: string): NonNullable<CalendarOptions['views']>[
       );
       return { domNodes: [head] };
     },
+  };
+}
+
+/**
+ * FullCalendar makes each event a focusable link with no href, role or day: give it the button role (Enter and Space
+ * open the editor) and a name with its date, so tabbing through a month says which day each event is on.
+ * The list view already groups rows under their day headings and keeps its table rows.
+ */
+function eventA11y(locale: string) {
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  return (arg: EventMountArg) => {
+    const { start, end, allDay, title } = arg.event;
+    if (arg.view.type.startsWith('list') || !start) return;
+    // All-day ends are exclusive: the last day is the one before.
+    const last = end && allDay ? new Date(end.getFullYear(), end.getMonth(), end.getDate() - 1) : (end ?? start);
+    const when = last.toDateString() === start.toDateString() ? day.format(start) : day.formatRange(start, last);
+    arg.el.setAttribute('role', 'button');
+    // The visible text stays one piece at the start of the name (label in name).
+    arg.el.setAttribute('aria-label', `${arg.timeText ? `${arg.timeText} ` : ''}${title}, ${when}`);
   };
 }
 
@@ -102,7 +125,15 @@ interface CalendarViewProps {
 
 /** The only place FullCalendar is imported; the page chunk that uses it is lazy. */
 export function CalendarView({ calendarRef, events, initialView, initialDate, locale, ...handlers }: CalendarViewProps) {
-  const views = useMemo(() => ({ [FC_COMPACT_WEEK]: compactWeekView(locale) }), [locale]);
+  const views = useMemo(
+    () => ({
+      [FC_COMPACT_WEEK]: narrowGridView(locale, { days: COMPACT_WEEK_DAYS }),
+      // A duration in weeks aligns to the locale's first day of the week, like timeGridWeek.
+      [FC_NARROW_WEEK]: narrowGridView(locale, { weeks: 1 }),
+    }),
+    [locale],
+  );
+  const eventDidMount = useMemo(() => eventA11y(locale), [locale]);
   const boxRef = useRef<HTMLDivElement>(null);
   // FullCalendar re-measures only on window resize, which can come while the page layout is still settling (sidebar
   // to drawer at the breakpoint, menu collapse): follow the box itself so the columns always fill it.
@@ -145,6 +176,7 @@ export function CalendarView({ calendarRef, events, initialView, initialDate, lo
         eventClick={handlers.onEventClick}
         eventDrop={handlers.onEventDrop}
         eventResize={handlers.onEventResize}
+        eventDidMount={eventDidMount}
       />
     </div>
   );

@@ -48,6 +48,17 @@ describe('calendar page', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Family Trip')).toBeInTheDocument();
   });
 
+  it('events are buttons named with their time, title and day, and Enter opens the editor', async () => {
+    const user = userEvent.setup();
+    await openCalendar();
+    const review = await grid().findByRole('button', { name: '10:00am Design Review, Tuesday, November 3' });
+    // A multi-day all-day event names its first and last day.
+    expect(grid().getByRole('button', { name: /^Family Trip, Monday, November 9\s*–\s*Wednesday, November 11$/ })).toBeInTheDocument();
+    review.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Edit Event' })).toBeInTheDocument();
+  });
+
   it('refuses an end before the start with a message and sends nothing (I6), then adds the event', async () => {
     const user = userEvent.setup();
     const creates = countRequests('POST', '/api/apps/calendar/events/');

@@ -28,7 +28,7 @@ export default function CalendarPage() {
   const compact = isCompactWidth(width);
   const [params, setParams] = usePageSearchParams();
   const [initial] = useState(() => readCalendarParams(params, compact));
-  const [initialFcView] = useState(() => fcViewFor(initial.view, compact));
+  const [initialFcView] = useState(() => fcViewFor(initial.view, width));
   const [view, setView] = useState<CalendarViewName>(initial.view);
   const [title, setTitle] = useState('');
   const [anchor, setAnchor] = useState('');
@@ -51,17 +51,17 @@ export default function CalendarPage() {
     setAnchor(toFloating(arg.view.calendar.getDate(), false));
   };
 
-  // Crossing the sm breakpoint swaps the 7-day and 3-day time grids; the view choice and the date stay.
+  // Crossing the sm or md breakpoint swaps the week's time grid (3 days, narrow 7 days, 7 days); the view choice and the date stay.
+  const weekView = fcViewFor('week', width);
   useEffect(() => {
     const calendar = calendarRef.current?.getApi();
     if (!calendar) return;
-    const wanted = fcViewFor(viewFromFc(calendar.view.type), compact);
-    if (calendar.view.type === wanted) return;
-    calendar.changeView(wanted, calendar.getDate());
+    if (viewFromFc(calendar.view.type) !== 'week' || calendar.view.type === weekView) return;
+    calendar.changeView(weekView, calendar.getDate());
     // Both are time grids, so FullCalendar scrolls with the old grid's row heights; scroll again once measured.
     const frame = requestAnimationFrame(() => calendar.scrollToTime(calendar.getOption('scrollTime') ?? '06:00'));
     return () => cancelAnimationFrame(frame);
-  }, [compact]);
+  }, [weekView]);
 
   // FullCalendar reports dates while it renders; the URL follows in an effect.
   useEffect(() => {
@@ -164,7 +164,7 @@ export default function CalendarPage() {
           onPrev={() => api()?.prev()}
           onNext={() => api()?.next()}
           onToday={() => api()?.today()}
-          onView={(v) => api()?.changeView(fcViewFor(v, compact))}
+          onView={(v) => api()?.changeView(fcViewFor(v, width))}
           onOpenFilters={wide ? undefined : () => setFiltersOpen(true)}
         />
         {events.isError && events.data && (

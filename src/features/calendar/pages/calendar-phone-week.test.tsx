@@ -34,6 +34,25 @@ describe('calendar week on phones', { timeout: 45_000 }, () => {
     expect(document.querySelector('.tc-day-head')).toBeNull();
   });
 
+  it('from sm to md shows the whole week with the narrow header, and the plain header again from md', async () => {
+    window.innerWidth = 650;
+    await renderRoute(`${PATH}?view=week&date=2026-11-18`);
+    await screen.findByRole('heading', { name: /Nov 15\s*–\s*21, 2026/ }, { timeout: 12000 });
+    expect(dayColumns()).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(within(viewGroup()).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    // Weekday over the day number in ~75 px columns, full date for screen readers; titles wrap (tc-narrow-grid).
+    const thursday = document.querySelector<HTMLElement>('th[data-date="2026-11-19"]')!;
+    expect(thursday.querySelector('.tc-day-name')).toHaveTextContent('Thu');
+    expect(thursday.querySelector('.tc-day-num')).toHaveTextContent('19');
+    expect(within(thursday).getByText('Thursday, November 19')).toHaveClass('sr-only');
+    expect(document.querySelector('.tc-narrow-grid')).not.toBeNull();
+
+    resizeTo(1280);
+    await waitFor(() => expect(document.querySelector('.tc-day-head')).toBeNull());
+    expect(dayColumns()).toHaveLength(7);
+    expect(document.querySelector('.tc-narrow-grid')).toBeNull();
+  });
+
   it('shows three days below sm, steps by three with the keyboard, and keeps date and view across the breakpoint', async () => {
     window.innerWidth = 390;
     const user = userEvent.setup();
