@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { COUPONS, type CartTotals } from '../store/cart-totals';
 import { useShopStore, type CartLine } from '../store/cart.store';
 import { PriceDetails } from './price-details';
+import { ForItem } from './product-actions';
 import { itemPath } from './product-card';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -75,6 +76,7 @@ function CartLineCard({ line, mark }: { line: CartLine; mark: Mark }) {
             }}
           >
             <X aria-hidden="true" /> {t('wishlist.remove')}
+            <ForItem name={line.name} />
           </Button>
           <Button
             variant="outline"
@@ -87,6 +89,7 @@ function CartLineCard({ line, mark }: { line: CartLine; mark: Mark }) {
             }}
           >
             <Heart aria-hidden="true" /> {t('card.wishlist')}
+            <ForItem name={line.name} />
           </Button>
         </div>
       </div>

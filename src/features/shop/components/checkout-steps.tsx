@@ -39,7 +39,8 @@ export function CheckoutSteps({ step, onStep }: { step: number; onStep: (step: n
                   className={cn(
                     'text-sm font-medium whitespace-nowrap',
                     state === 'todo' ? 'text-muted-foreground' : 'text-[var(--heading)]',
-                    state !== 'current' && 'hidden sm:inline',
+                    // Phones show only the current step's label; the others stay the buttons' names (not display: none).
+                    state !== 'current' && 'sr-only sm:not-sr-only',
                   )}
                 >
                   {t(`checkout.step.${id}`)}

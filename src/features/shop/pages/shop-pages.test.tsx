@@ -53,16 +53,36 @@ describe('shop page', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await renderRoute('/apps/eCommerce/shop');
     await stats();
-    const [first, second] = screen.getAllByRole('button', { name: 'Add to Cart' });
+    const [first, second] = screen.getAllByRole('button', { name: /^Add to Cart, / });
     await user.click(first!);
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     await user.click(second!);
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'View in Cart' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^View in Cart, / })).toHaveLength(2);
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
     expect(useShopStore.getState().cart).toHaveLength(2);
-    await user.click(screen.getAllByRole('button', { name: 'View in Cart' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: /^View in Cart, / })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/eCommerce/checkout'), slow);
+  });
+});
+
+describe('card actions', () => {
+  it('name their product, so nine cards are not nine identical buttons to a screen reader', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderRoute('/apps/eCommerce/shop');
+    await stats();
+    const card = screen.getAllByTestId('product-card')[0]!;
+    const name = within(card).getByRole('heading', { level: 3 }).textContent;
+    // The visible label comes first (label in name), then the product.
+    expect(within(card).getByRole('button', { name: `Add to Cart, ${name}` })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `Wishlist, ${name}` }));
+    await act(() => router.navigate('/apps/eCommerce/wish-list'));
+    expect(await screen.findByRole('button', { name: `Remove, ${name}` }, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Move to Cart, ${name}` }));
+    await act(() => router.navigate('/apps/eCommerce/checkout'));
+    const line = await screen.findByTestId('cart-line', undefined, slow);
+    expect(within(line).getByRole('button', { name: `Remove, ${name}` })).toBeInTheDocument();
+    expect(within(line).getByRole('button', { name: `Wishlist, ${name}` })).toBeInTheDocument();
   });
 });
 
@@ -142,14 +162,14 @@ describe('wish list and item pages', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await renderRoute('/apps/eCommerce/shop');
     await stats();
-    const [heart] = screen.getAllByRole('button', { name: 'Wishlist' });
+    const [heart] = screen.getAllByRole('button', { name: /^Wishlist, / });
     await user.click(heart!);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await act(() => router.navigate('/apps/eCommerce/wish-list'));
-    await user.click(await screen.findByRole('button', { name: 'Remove' }, slow));
+    await user.click(await screen.findByRole('button', { name: /^Remove, / }, slow));
     expect(await screen.findByText('Your wish list is empty', undefined, slow)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    await user.click(await screen.findByRole('button', { name: 'Move to Cart' }));
+    await user.click(await screen.findByRole('button', { name: /^Move to Cart, / }));
     expect(await screen.findByText('Your wish list is empty', undefined, slow)).toBeInTheDocument();
     expect(useShopStore.getState().cart).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Browse Shop' })).toHaveAttribute('href', '/apps/eCommerce/shop');
@@ -186,17 +206,17 @@ describe('keyboard focus when a card goes away', () => {
     const [a, b, c] = generateCatalogue(3);
     for (const p of [a!, b!, c!]) useShopStore.getState().toggleWishlist(p);
     await renderRoute('/apps/eCommerce/wish-list');
-    const removes = await screen.findAllByRole('button', { name: 'Remove' }, slow);
+    const removes = await screen.findAllByRole('button', { name: /^Remove, / }, slow);
     expect(removes).toHaveLength(3);
     removes[0]!.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(2));
-    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Remove' })[0]);
-    screen.getAllByRole('button', { name: 'Move to Cart' })[1]!.focus();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove, / })).toHaveLength(2));
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: /^Remove, / })[0]);
+    screen.getAllByRole('button', { name: /^Move to Cart, / })[1]!.focus();
     await user.keyboard('{Enter}');
     // The last card went: focus goes to the new last card's same action.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Move to Cart' })).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Move to Cart' })).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Move to Cart, / })).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /^Move to Cart, / })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('link', { name: 'Browse Shop' })).toHaveFocus();
   });
@@ -207,11 +227,11 @@ describe('keyboard focus when a card goes away', () => {
     useShopStore.getState().addToCart(a!);
     useShopStore.getState().addToCart(b!);
     await renderRoute('/apps/eCommerce/checkout');
-    const removes = await screen.findAllByRole('button', { name: 'Remove' }, slow);
+    const removes = await screen.findAllByRole('button', { name: /^Remove, / }, slow);
     removes[0]!.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Remove, / })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('link', { name: 'Browse Shop' })).toHaveFocus();
   });

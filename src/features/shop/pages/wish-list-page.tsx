@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast';
-import { CHECKOUT_PATH, SHOP_PATH } from '../components/product-actions';
+import { CHECKOUT_PATH, ForItem, SHOP_PATH } from '../components/product-actions';
 import { ProductCard } from '../components/product-card';
 import { useShopStore, type WishLine } from '../store/cart.store';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
@@ -41,6 +41,7 @@ function WishActions({ line, index, mark }: { line: WishLine; index: number; mar
         }}
       >
         <X aria-hidden="true" /> {t('wishlist.remove')}
+        <ForItem name={line.name} />
       </Button>
       <Button
         data-action="move"
@@ -50,6 +51,7 @@ function WishActions({ line, index, mark }: { line: WishLine; index: number; mar
         }}
       >
         <ShoppingCart aria-hidden="true" /> {inCart ? t('card.viewInCart') : t('wishlist.moveToCart')}
+        <ForItem name={line.name} />
       </Button>
     </>
   );
