@@ -12,6 +12,17 @@ describe('lazy toaster', () => {
   });
 });
 
+describe('placement', () => {
+  it('puts toasts below the navbar, on phones too', async () => {
+    render(<Toaster theme="light" />);
+    toast.success('Placed');
+    await screen.findByText('Placed');
+    const outlet = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(outlet?.style.getPropertyValue('--offset-top')).toBe('84px');
+    expect(outlet?.style.getPropertyValue('--mobile-offset-top')).toBe('84px');
+  });
+});
+
 describe('error toasts', () => {
   it('the same error again updates one toast instead of stacking a second', async () => {
     render(<Toaster theme="light" />);
