@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -162,13 +162,17 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           />
         </div>
       </div>
+      {/* A failed refresh keeps the loaded list (and its selection) on screen. */}
+      {products.isError && products.data && (
+        <RefreshFailedNotice onRetry={() => void products.refetch()} retrying={products.isFetching} reason={errorMessage(products.error)} />
+      )}
       {products.isPending ? (
         <div className="grid gap-3 px-5 pb-5" aria-busy="true" aria-label={t('common:states.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className={thumbs ? 'h-24 w-full' : 'h-12 w-full'} />
           ))}
         </div>
-      ) : products.isError ? (
+      ) : products.isError && !products.data ? (
         <ErrorState reason={errorMessage(products.error)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : rows.length === 0 ? (
         <EmptyState
@@ -192,6 +196,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
             thumbs={thumbs}
             sort={params.sort}
             onSort={toggleSort}
+            onSortTo={(s) => params.update({ sort: s ? `${s.key}:${s.dir}` : null })}
             selected={selected}
             onSelect={select}
             onEdit={(product) => setDrawer({ open: true, product })}

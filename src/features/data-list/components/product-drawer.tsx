@@ -188,6 +188,8 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
                   accept={IMAGE_TYPES.join(',')}
                   className="sr-only"
                   tabIndex={-1}
+                  // The visible button opens it; exposed too, screen readers met a second "Upload Image" button.
+                  aria-hidden="true"
                   aria-label={t('drawer.uploadImage')}
                   data-testid="product-image-input"
                   onChange={(e) => {

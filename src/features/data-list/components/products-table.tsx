@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownUp, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Product } from '../api/data-list.contract';
 import { OrderStatusBadge, Popularity, Price, ProductThumb } from './product-bits';
@@ -12,6 +13,8 @@ export interface ProductsTableProps {
   thumbs: boolean;
   sort: Sort | null;
   onSort: (key: SortKey) => void;
+  /** Sets the sort outright (the phone card list has no column headers to click). */
+  onSortTo: (sort: Sort | null) => void;
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], on: boolean) => void;
   onEdit: (p: Product) => void;
@@ -21,7 +24,7 @@ export interface ProductsTableProps {
 
 const COLUMNS: SortKey[] = ['name', 'category', 'popularity', 'order_status', 'price'];
 
-export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ rows, thumbs, sort, onSort, onSortTo, selected, onSelect, onEdit, onDelete }: ProductsTableProps) {
   const { t } = useTranslation('data-list');
   const picked = rows.filter((r) => selected.has(r.id)).length;
   const all = picked === 0 ? false : picked === rows.length ? true : 'indeterminate';
@@ -30,6 +33,18 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
       checked={selected.has(p.id)}
       onCheckedChange={(on) => onSelect([p.id], on === true)}
       aria-label={t('table.select', { name: p.name })}
+    />
+  );
+  const selectPage = (
+    <Checkbox
+      checked={all}
+      onCheckedChange={(on) =>
+        onSelect(
+          rows.map((r) => r.id),
+          on === true,
+        )
+      }
+      aria-label={t('table.selectPage')}
     />
   );
   const actions = (p: Product) => (
@@ -55,18 +70,7 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
       <Table containerClassName={thumbs ? 'hidden sm:block' : undefined} className="min-w-[760px]">
         <TableHeader>
           <TableRow>
-            <TableHead className="w-10 pl-5">
-              <Checkbox
-                checked={all}
-                onCheckedChange={(on) =>
-                  onSelect(
-                    rows.map((r) => r.id),
-                    on === true,
-                  )
-                }
-                aria-label={t('table.selectPage')}
-              />
-            </TableHead>
+            <TableHead className="w-10 pl-5">{selectPage}</TableHead>
             {thumbs && <TableHead>{t('table.image')}</TableHead>}
             {COLUMNS.map((key) => (
               <TableHead key={key} sort={sort?.key === key ? sort.dir : false} onSort={() => onSort(key)}>
@@ -102,6 +106,34 @@ export function ProductsTable({ rows, thumbs, sort, onSort, selected, onSelect, 
           ))}
         </TableBody>
       </Table>
+      {thumbs && (
+        // The cards have no header row: select-all and sort live in this bar on phones.
+        <div className="flex items-center gap-3 px-4 pb-3 sm:hidden" data-testid="cards-bar">
+          <div className="pl-3">{selectPage}</div>
+          <Select
+            value={sort ? `${sort.key}:${sort.dir}` : 'none'}
+            onValueChange={(v) => {
+              const [key, dir] = v.split(':') as [SortKey, Sort['dir']];
+              onSortTo(v === 'none' ? null : { key, dir });
+            }}
+          >
+            <SelectTrigger className="ml-auto w-auto min-w-0" aria-label={t('table.sortBy')}>
+              <ArrowDownUp aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent align="end">
+              <SelectItem value="none">{t('table.sortNewest')}</SelectItem>
+              {COLUMNS.flatMap((key) =>
+                (['asc', 'desc'] as const).map((dir) => (
+                  <SelectItem key={`${key}:${dir}`} value={`${key}:${dir}`}>
+                    {t(`table.sort_${dir}`, { column: t(`table.${key}`) })}
+                  </SelectItem>
+                )),
+              )}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
       {thumbs && (
         <ul className="grid gap-3 px-4 pb-2 sm:hidden" aria-label={t('table.products')}>
           {rows.map((p) => (

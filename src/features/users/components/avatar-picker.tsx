@@ -52,6 +52,8 @@ export function AvatarPicker({ value, name, onChange }: { value: string; name: s
           accept={TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
+          // The visible button opens it; exposed too, screen readers met a second "Change Avatar" button.
+          aria-hidden="true"
           aria-label={t('edit.changeAvatar')}
           data-testid="avatar-input"
           onChange={(e) => {

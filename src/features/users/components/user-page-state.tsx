@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { parseUserId, type ManagedUser } from '../api/users.contract';
@@ -28,12 +28,25 @@ export function WithUser({ children }: { children: (user: ManagedUser) => ReactN
       </Card>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <Card>
         <ErrorState reason={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </Card>
     );
   }
-  return <>{children(query.data)}</>;
+  // A failed refresh keeps the loaded user on screen: unmounting the edit form would lose what was typed.
+  return (
+    <>
+      {query.isError && (
+        <RefreshFailedNotice
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          reason={errorMessage(query.error)}
+          className="mb-6 rounded-md"
+        />
+      )}
+      {children(query.data)}
+    </>
+  );
 }

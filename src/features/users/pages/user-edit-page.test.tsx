@@ -79,6 +79,13 @@ describe('user edit', { timeout: 60_000 }, () => {
     expect((company as HTMLInputElement).value).toMatch(/GmbH$/);
   });
 
+  it('offers one Change Avatar control: the file input behind it is hidden from assistive tech', async () => {
+    await renderRoute('/apps/user/user-edit/268');
+    expect(await screen.findAllByRole('button', { name: 'Change Avatar' }, find)).toHaveLength(1);
+    // Chromium exposes a file input as a button of its own (jsdom gives it no role), so it must be aria-hidden.
+    expect(screen.getByTestId('avatar-input')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('unknown id shows the not-found alert', async () => {
     await renderRoute('/apps/user/user-edit/999999');
     expect(await screen.findByRole('alert', {}, find)).toHaveTextContent('User record with id 999999 not found.');

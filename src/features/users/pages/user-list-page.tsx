@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { usePageRange } from '@/components/patterns/list-toolbar';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -73,13 +73,17 @@ export default function UserListPage() {
           onArchive={() => toast.success(t('toolbar.archived', { count: selected.length }))}
           onExport={exportCsv}
         />
+        {/* A failed refresh keeps the loaded list (and its selection) on screen. */}
+        {users.isError && users.data && (
+          <RefreshFailedNotice onRetry={() => void users.refetch()} retrying={users.isFetching} reason={errorMessage(users.error)} />
+        )}
         {users.isPending ? (
           <div className="grid gap-3 px-5 pb-5" aria-busy="true" aria-label={t('common:states.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
-        ) : users.isError ? (
+        ) : users.isError && !users.data ? (
           <ErrorState reason={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
         ) : rows.length === 0 ? (
           <EmptyState
