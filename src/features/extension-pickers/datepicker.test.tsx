@@ -27,6 +27,21 @@ describe('extension-pickers: datepicker', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: 'Date Dec 23, 2026' })).toHaveFocus();
   });
 
+  it("the field's clear button keeps focus on the field it emptied", async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/datepicker', { signedInAs: 'editor' });
+    await user.click(await screen.findByRole('button', { name: 'Date Pick a date' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('default-value')).toHaveTextContent('2026-11-15');
+    await user.tab();
+    const clear = screen.getByRole('button', { name: 'Clear Date' });
+    expect(clear).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('default-value')).toHaveTextContent('none');
+    expect(clear).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Date Pick a date' })).toHaveFocus();
+  });
+
   it('min–max: days outside the range are disabled and cannot be chosen', async () => {
     const user = userEvent.setup();
     await renderRoute('/extensions/datepicker', { signedInAs: 'editor' });

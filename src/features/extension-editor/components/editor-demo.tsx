@@ -105,13 +105,23 @@ export function EditorDemo({
   const reset = () => {
     const quill = quillRef.current;
     if (!quill) return;
+    // What the user wrote (saved or still pending) is kept for Undo: one click must not lose it for good.
+    const ownWork = status !== 'sample' || pending.current !== null;
+    const before = snapshotOf(quill).ops;
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
     loadContent(quill, { ops: sample }, formats);
     removeStored(key);
     setStatus('sample');
     setSnapshot(snapshotOf(quill));
-    toast.success(t('draft.resetDone'));
+    const undo = () => {
+      save(before);
+      // After leaving the page the draft is only stored: it loads on the next visit.
+      if (quillRef.current !== quill || !quill.root.isConnected) return;
+      loadContent(quill, { ops: before }, formats);
+      setSnapshot(snapshotOf(quill));
+    };
+    toast.success(t('draft.resetDone'), ownWork ? { action: { label: t('draft.undo'), onClick: undo } } : undefined);
   };
 
   const words = countWords(snapshot.text);

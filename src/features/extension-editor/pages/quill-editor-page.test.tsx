@@ -233,6 +233,12 @@ describe('/extensions/quill-editor', { timeout: 40_000 }, () => {
     expect(output('Bubble editor')).toHaveTextContent('<h2>Select me</h2>');
     expect(localStorage.getItem(DRAFT_KEYS.bubble)).toBeNull();
     expect(await screen.findByText('Sample content restored')).toBeInTheDocument();
+
+    // The toast's Undo brings the user's own text back, in the editor and in storage.
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(quillOf('Bubble editor').getText()).toBe('My own words\n');
+    expect(output('Bubble editor')).toHaveTextContent('<p>My own words</p>');
+    expect(localStorage.getItem(DRAFT_KEYS.bubble)).toContain('My own words');
   });
 
   it('writes a pending draft when the page unmounts before the save delay', async () => {

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { CalendarDays, X } from 'lucide-react';
+import { useComposedRefs } from 'radix-ui/internal';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Calendar, type CalendarProps } from '@/components/ui/calendar';
@@ -58,6 +59,8 @@ export function DateField({
   const { t } = useTranslation('extension-pickers');
   const labels = useCalendarLabels();
   const id = useId();
+  const ownTrigger = useRef<HTMLButtonElement | null>(null);
+  const trigger = useComposedRefs(ownTrigger, triggerRef);
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
   const setOpen = (o: boolean) => {
@@ -76,7 +79,7 @@ export function DateField({
           <div className="relative" dir={dir}>
             <PopoverTrigger asChild>
               <button
-                ref={triggerRef}
+                ref={trigger}
                 type="button"
                 aria-haspopup="dialog"
                 aria-labelledby={`${id}-label ${id}-value`}
@@ -100,7 +103,11 @@ export function DateField({
               <button
                 type="button"
                 aria-label={t('common.clearField', { field: label })}
-                onClick={() => onChange(null)}
+                onClick={() => {
+                  onChange(null);
+                  // The clear button unmounts with the value: keep the keyboard on the field, not on <body>.
+                  ownTrigger.current?.focus();
+                }}
                 className="absolute end-1 top-1 inline-flex size-7 cursor-pointer items-center justify-center rounded text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X className="size-4" aria-hidden="true" />

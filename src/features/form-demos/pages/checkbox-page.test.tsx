@@ -49,4 +49,14 @@ describe('checkbox page: change icon', { timeout: 40_000 }, () => {
     expect(save).toHaveAttribute('data-state', 'checked');
     expect(out(group)).toHaveTextContent('["save"]');
   });
+  it('string value: unchecked reads "(empty)" rather than nothing, checked reads the string', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/forms/form-elements/checkbox', { signedInAs: 'editor' });
+    const card = (await screen.findByRole('heading', { name: 'String value' }, { timeout: 15_000 })).closest('section')!;
+    expect(out(card)).toHaveTextContent(/^Value: \(empty\)$/);
+    await user.click(within(card).getByRole('checkbox'));
+    expect(out(card)).not.toHaveTextContent('(empty)');
+    await user.click(within(card).getByRole('checkbox'));
+    expect(out(card)).toHaveTextContent('(empty)');
+  });
 });

@@ -38,6 +38,17 @@ describe('form element demos', { timeout: 60_000 }, () => {
     const email = within(states).getByRole('textbox', { name: 'Email' });
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    // The states are judged live: fixing the email or strengthening the password changes the message.
+    await user.type(email, 'example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveAccessibleDescription('Looks good.');
+    const password = within(states).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('This password is weak.');
+    await user.clear(password);
+    await user.type(password, 'Sturdy-Pass9');
+    expect(password).toHaveAccessibleDescription('Strong password.');
+    await user.clear(within(states).getByRole('textbox', { name: 'Username' }));
+    expect(within(states).getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('This field is required.');
   });
 
   it('switch array value follows the switches in a stable order', async () => {
@@ -50,6 +61,26 @@ describe('form element demos', { timeout: 60_000 }, () => {
     within(array).getByRole('switch', { name: 'Tennis' }).focus();
     await user.keyboard(' ');
     expect(out(array)).toHaveTextContent('["football","swimming"]');
+  });
+
+  it('switches with text or icons in the track have a visible label that toggles them', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/forms/form-elements/switch', { signedInAs: 'editor' });
+    const text = await card('Text inside');
+    const icons = await card('Icons inside');
+    for (const [el, names] of [
+      [text, ['Notifications', 'Newsletter']],
+      [icons, ['Accept', 'Sound', 'Dark mode']],
+    ] as const) {
+      for (const name of names) {
+        expect(within(el).getByText(name).tagName).toBe('LABEL');
+        expect(within(el).getByRole('switch', { name })).toBeInTheDocument();
+      }
+    }
+    const newsletter = within(text).getByRole('switch', { name: 'Newsletter' });
+    expect(newsletter).not.toBeChecked();
+    await user.click(within(text).getByText('Newsletter'));
+    expect(newsletter).toBeChecked();
   });
 
   it('radio: arrow keys move the choice and skip the disabled option', async () => {

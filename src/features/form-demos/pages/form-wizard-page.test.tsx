@@ -41,6 +41,9 @@ describe('form wizard page', { timeout: 60_000 }, () => {
     expect(steps()[1]).toHaveAttribute('aria-current', 'step');
     await waitFor(() => expect(description).toHaveFocus());
     await user.type(description, ', but now long enough');
+    // Fixed fields are re-checked on blur: the step is no longer marked before Next.
+    await user.tab();
+    await waitFor(() => expect(steps()[1]).not.toHaveAttribute('data-invalid'));
     await next();
 
     // Step 3: status is required; the Next button reads "Review" here.

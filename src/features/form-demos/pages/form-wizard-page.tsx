@@ -57,6 +57,8 @@ function ValidatedWizard() {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onBlur', shouldFocusError: true });
   const { panel, moveFocus } = useStepFocus(review ? 3 : step);
   const { register, control, formState, trigger, getValues, reset } = form;
+  // A step stays red only while one of its fields still has an error: fixing them clears it before Next.
+  const shownInvalid = invalid.filter((i) => (STEP_FIELDS[i] ?? []).some((f) => formState.errors[f]));
   const err = (name: keyof Values) => {
     const m = formState.errors[name]?.message;
     return m ? t(`errors.${m}`) : undefined;
@@ -89,7 +91,7 @@ function ValidatedWizard() {
       <Steps
         steps={steps}
         current={review ? 3 : step}
-        invalid={invalid}
+        invalid={shownInvalid}
         label={t('wizard.progress')}
         onSelect={(i) => {
           moveFocus();

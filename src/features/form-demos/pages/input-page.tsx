@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { CircleAlert, CircleCheck, Search, TriangleAlert, UserRound, X } from 'lucide-react';
+import { Search, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Field } from '@/components/ui/field';
@@ -9,12 +9,7 @@ import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS, DOT, FOCUS } from '../components/colors';
 import { DemoGrid } from '../components/demo-grid';
 import { FloatingInput } from '../components/floating-input';
-
-const STATES = {
-  success: { icon: CircleCheck, border: 'border-success', text: 'text-success-text' },
-  danger: { icon: CircleAlert, border: 'border-danger', text: 'text-danger-text' },
-  warning: { icon: TriangleAlert, border: 'border-warning', text: 'text-warning-text' },
-} as const;
+import { InputStates } from './input-states';
 
 export default function InputPage() {
   const { t } = useTranslation('form-demos');
@@ -128,38 +123,7 @@ export default function InputPage() {
         code={`<Field label="Email" error="Invalid email">\n  <Input defaultValue="jane@" />\n</Field>`}
         className="xl:col-span-2"
       >
-        <div className="grid items-start gap-4 md:grid-cols-3">
-          {(Object.keys(STATES) as (keyof typeof STATES)[]).map((k) => {
-            const s = STATES[k];
-            const Icon = s.icon;
-            const msgId = `input-state-${k}`;
-            return (
-              <div key={k} className="grid gap-1.5">
-                <label htmlFor={`${msgId}-input`} className="text-sm font-medium">
-                  {t(`input.states.${k}`)}
-                </label>
-                <InputGroup className={s.border}>
-                  <InputGroupInput
-                    id={`${msgId}-input`}
-                    defaultValue={t(`input.stateValues.${k}`)}
-                    aria-invalid={k === 'danger' || undefined}
-                    aria-describedby={msgId}
-                  />
-                  <InputGroupAddon align="end" className={cn('pr-3', s.text)}>
-                    <Icon aria-hidden="true" />
-                  </InputGroupAddon>
-                </InputGroup>
-                <p
-                  id={msgId}
-                  role={k === 'danger' ? 'alert' : undefined}
-                  className={cn('flex items-center gap-1 text-xs font-medium', s.text)}
-                >
-                  {t(`input.stateMessages.${k}`)}
-                </p>
-              </div>
-            );
-          })}
-        </div>
+        <InputStates />
       </DemoCard>
     </DemoGrid>
   );

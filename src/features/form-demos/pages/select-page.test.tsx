@@ -80,4 +80,23 @@ describe('select page', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Paris' }));
     await waitFor(() => expect(within(selected).getByRole('combobox', { name: 'City' })).toHaveTextContent('Paris'));
   });
+  it('validators: the message follows the chosen city (no error left once a city is chosen)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/forms/form-elements/select', { signedInAs: 'editor' });
+    const validators = await card('Validators');
+    const departure = within(validators).getByRole('combobox', { name: 'Departure' });
+    expect(departure).toHaveAttribute('aria-invalid', 'true');
+    expect(within(validators).getByText('Please choose a city.')).toBeInTheDocument();
+    await user.click(departure);
+    await user.click(await screen.findByRole('option', { name: 'Lisbon' }));
+    expect(within(validators).queryByText('Please choose a city.')).not.toBeInTheDocument();
+    expect(departure).not.toHaveAttribute('aria-invalid', 'true');
+    expect(departure).toHaveAccessibleDescription('Great choice!');
+    // A far city warns instead; a near one approves.
+    const stopover = within(validators).getByRole('combobox', { name: 'Stopover' });
+    expect(stopover).toHaveAccessibleDescription('Long flight: check the timetable.');
+    await user.click(stopover);
+    await user.click(await screen.findByRole('option', { name: 'Berlin' }));
+    expect(stopover).toHaveAccessibleDescription('Great choice!');
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CircleAlert, CircleCheck, Heart, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Combobox } from '@/components/ui/combobox';
@@ -20,14 +20,10 @@ import { DemoGrid, ValueOut } from '../components/demo-grid';
 import { FloatingSelect } from '../components/floating-select';
 import { CITIES } from '../data/load-cities';
 import { AsyncSelect } from './async-select';
+import { SelectValidators } from './select-validators';
 import { IndicatorSelect, Labelled, useComboboxTexts, type Option } from './select-controls';
 
 const FRUITS = ['apple', 'banana', 'cherry', 'grape', 'mango', 'orange', 'pear'] as const;
-const VALIDATORS = {
-  success: { icon: CircleCheck, cls: 'border-success', text: 'text-success-text', value: 'paris' },
-  danger: { icon: CircleAlert, cls: 'border-danger', text: 'text-danger-text', value: '' },
-  warning: { icon: TriangleAlert, cls: 'border-warning', text: 'text-warning-text', value: 'tokyo' },
-} as const;
 
 export default function SelectPage() {
   const { t } = useTranslation('form-demos');
@@ -235,34 +231,7 @@ export default function SelectPage() {
         code={`<Field label="City" error="Please choose a city">\n  <Select>…</Select>\n</Field>`}
         className="xl:col-span-2"
       >
-        <div className="grid items-start gap-4 md:grid-cols-3">
-          {(Object.keys(VALIDATORS) as (keyof typeof VALIDATORS)[]).map((k) => {
-            const v = VALIDATORS[k];
-            const Icon = v.icon;
-            return (
-              <Field
-                key={k}
-                label={t(`select.states.${k}`)}
-                error={k === 'danger' ? t('select.stateMessages.danger') : undefined}
-                description={
-                  k === 'danger' ? undefined : (
-                    <span className={cn('flex items-center gap-1 font-medium', v.text)}>
-                      <Icon className="size-3.5" aria-hidden="true" />
-                      {t(`select.stateMessages.${k}`)}
-                    </span>
-                  )
-                }
-              >
-                <Select defaultValue={v.value || undefined}>
-                  <SelectTrigger className={v.cls}>
-                    <SelectValue placeholder={t('select.choose')} />
-                  </SelectTrigger>
-                  <SelectContent>{cityItems}</SelectContent>
-                </Select>
-              </Field>
-            );
-          })}
-        </div>
+        <SelectValidators items={cityItems} />
       </DemoCard>
     </DemoGrid>
   );

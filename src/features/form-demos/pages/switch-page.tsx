@@ -25,7 +25,7 @@ export default function SwitchPage() {
         description={t('switch.defaultText')}
         code={`const [on, setOn] = useState(true);\n<Switch id="wifi" checked={on} onCheckedChange={setOn} />\n<Label htmlFor="wifi">Wi-Fi</Label>`}
       >
-        <div className="flex flex-wrap items-center gap-6">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <div className="flex items-center gap-2">
             <Switch id="sw-default" checked={on} onCheckedChange={setOn} />
             <Label htmlFor="sw-default">{t('switch.wifi')}</Label>
@@ -61,18 +61,18 @@ export default function SwitchPage() {
       <DemoCard
         title={t('switch.text')}
         description={t('switch.textText')}
-        code={`<RichSwitch on="ON" off="OFF" checked={on} onCheckedChange={setOn} aria-label="Notifications" />`}
+        code={`<RichSwitch on="ON" off="OFF" checked={on} onCheckedChange={setOn} label="Notifications" />`}
       >
-        <div className="flex flex-wrap items-center gap-6">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <RichSwitch
-            aria-label={t('switch.notifications')}
+            label={t('switch.notifications')}
             on={t('switch.on')}
             off={t('switch.off')}
             checked={text.a}
             onCheckedChange={(a) => setText((s) => ({ ...s, a }))}
           />
           <RichSwitch
-            aria-label={t('switch.newsletter')}
+            label={t('switch.newsletter')}
             className="data-[state=checked]:bg-success-solid"
             on={t('switch.yes')}
             off={t('switch.no')}
@@ -85,18 +85,18 @@ export default function SwitchPage() {
       <DemoCard
         title={t('switch.icons')}
         description={t('switch.iconsText')}
-        code={`<RichSwitch on={<Check />} off={<X />} aria-label="Accept" />`}
+        code={`<RichSwitch on={<Check />} off={<X />} label="Accept" />`}
       >
-        <div className="flex flex-wrap items-center gap-6">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <RichSwitch
-            aria-label={t('switch.accept')}
+            label={t('switch.accept')}
             on={<Check />}
             off={<X />}
             checked={icons.a}
             onCheckedChange={(a) => setIcons((s) => ({ ...s, a }))}
           />
           <RichSwitch
-            aria-label={t('switch.sound')}
+            label={t('switch.sound')}
             className="data-[state=checked]:bg-info-solid"
             on={<Volume2 />}
             off={<VolumeX />}
@@ -104,7 +104,7 @@ export default function SwitchPage() {
             onCheckedChange={(b) => setIcons((s) => ({ ...s, b }))}
           />
           <RichSwitch
-            aria-label={t('switch.darkMode')}
+            label={t('switch.darkMode')}
             className="data-[state=checked]:bg-dark-solid"
             on={<Moon />}
             off={<Sun />}
