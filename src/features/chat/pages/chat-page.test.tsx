@@ -149,6 +149,8 @@ describe('chat page', () => {
     await renderRoute('/apps/chat');
     await user.click(await screen.findByRole('button', { name: 'Start conversation' }, { timeout: 12000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Chats' });
+    // Opened to start a chat: the search field takes focus (not the own-profile button), so typing a name works.
+    await waitFor(() => expect(within(drawer).getByRole('searchbox', { name: 'Search contacts' })).toHaveFocus());
     const chats = await within(drawer).findByRole('region', { name: 'Chats' });
     await user.click(await within(chats).findByRole('button', { name: /Felecia Rower/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chats' })).toBeNull());

@@ -35,7 +35,17 @@ export default function ChatPage() {
     setListOpen(false);
     setProfileOpen(true);
   };
-  const start = () => (wide ? searchRef.current?.focus() : setListOpen(true));
+  // "Start conversation" means: find someone. On phones the drawer opens on its search field (as the wide layout
+  // focuses it), not on the first control (the own-profile button), so typing a name just works.
+  const searchOnOpen = useRef(false);
+  const start = () => {
+    if (wide) {
+      searchRef.current?.focus();
+      return;
+    }
+    searchOnOpen.current = true;
+    setListOpen(true);
+  };
 
   const sidebar = (
     <ChatSidebar
@@ -55,7 +65,17 @@ export default function ChatPage() {
         </aside>
       ) : (
         <Sheet open={listOpen} onOpenChange={setListOpen}>
-          <SheetContent side="left" hideClose className="w-[22rem] p-0">
+          <SheetContent
+            side="left"
+            hideClose
+            className="w-[22rem] p-0"
+            onOpenAutoFocus={(e) => {
+              if (!searchOnOpen.current) return;
+              searchOnOpen.current = false;
+              e.preventDefault();
+              searchRef.current?.focus();
+            }}
+          >
             <SheetTitle className="sr-only">{t('lists.chats')}</SheetTitle>
             {sidebar}
           </SheetContent>

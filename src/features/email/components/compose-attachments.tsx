@@ -1,14 +1,22 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, X } from 'lucide-react';
 import type { Attachment } from '../api/email.contract';
 import { formatSize } from './mail-meta';
 
+interface ComposeAttachmentsProps {
+  files: Attachment[];
+  /** `button` is the pressed Remove button (the dialog moves focus on once it is gone). */
+  onRemove: (index: number, button: HTMLButtonElement) => void;
+  listRef?: Ref<HTMLUListElement>;
+}
+
 /** The compose dialog's attached files as chips, each with its size and a Remove button. */
-export function ComposeAttachments({ files, onRemove }: { files: Attachment[]; onRemove: (index: number) => void }) {
+export function ComposeAttachments({ files, onRemove, listRef }: ComposeAttachmentsProps) {
   const { t } = useTranslation('email');
   if (files.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul ref={listRef} className="flex flex-wrap gap-2">
       {files.map((f, i) => (
         <li
           key={`${f.fileName}-${i}`}
@@ -21,7 +29,8 @@ export function ComposeAttachments({ files, onRemove }: { files: Attachment[]; o
           <span className="shrink-0 text-muted-foreground">{formatSize(f.size)}</span>
           <button
             type="button"
-            onClick={() => onRemove(i)}
+            data-action="remove-attachment"
+            onClick={(e) => onRemove(i, e.currentTarget)}
             aria-label={t('compose.removeAttachment', { name: f.fileName })}
             className="rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary"
           >

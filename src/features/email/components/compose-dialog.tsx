@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session.store';
 import { cn } from '@/lib/cn';
@@ -80,10 +81,12 @@ interface ComposeDialogProps {
   open: boolean;
   initial: ComposeInitial;
   onClose: () => void;
+  /** Runs before focus returns to the opener (which may have left the page, e.g. a sent draft's row). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** New message / reply / forward / draft editor. Closing with content asks to discard or save a draft; a failed send keeps everything. */
-export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
+export function ComposeDialog({ open, initial, onClose, onCloseAutoFocus }: ComposeDialogProps) {
   const { t } = useTranslation('email');
   const { t: tc } = useTranslation();
   const user = useSession((s) => s.user);
@@ -92,6 +95,8 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const [showCc, setShowCc] = useState(Boolean(initial.cc || initial.bcc));
   const [confirm, setConfirm] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Removing a file takes its button away: focus moves to the chip now in its place, or to Attach when none is left.
+  const refocus = useFocusAfterRemove<HTMLUListElement, HTMLButtonElement>();
   const bodyLabel = useId();
   const title = TITLES[initial.id !== undefined ? 'draft' : (initial.mode ?? 'new')];
   const bodyFirst = initial.id === undefined && initial.mode === 'reply';
@@ -175,6 +180,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
         <DialogContent
           closeLabel={tc('actions.close')}
           className="max-w-2xl gap-3 p-5 sm:p-6"
+          onCloseAutoFocus={onCloseAutoFocus}
           // The first field to fill takes focus on open (a reply's message, caret above the quote; otherwise To). On
           // close, focus returns to the opener (useReturnFocus).
           onOpenAutoFocus={(e) => {
@@ -248,7 +254,14 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 )}
               />
             </div>
-            <ComposeAttachments files={files} onRemove={(i) => setFiles((prev) => prev.filter((_, j) => j !== i))} />
+            <ComposeAttachments
+              files={files}
+              listRef={refocus.container}
+              onRemove={(i, button) => {
+                refocus.mark(button);
+                setFiles((prev) => prev.filter((_, j) => j !== i));
+              }}
+            />
             <DialogFooter className="items-center sm:justify-between">
               <div>
                 <input
@@ -261,7 +274,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                   onChange={(e) => addFiles(e.target.files)}
                   data-testid="compose-files"
                 />
-                <Button variant="ghost" color="secondary" onClick={() => fileInput.current?.click()}>
+                <Button ref={refocus.fallback} variant="ghost" color="secondary" onClick={() => fileInput.current?.click()}>
                   <Paperclip aria-hidden="true" /> {t('compose.attach')}
                 </Button>
               </div>

@@ -24,4 +24,41 @@ describe('email keyboard', { timeout: 40_000 }, () => {
     expect(next).toHaveAttribute('tabindex', '0');
     expect(await screen.findByText(/moved to trash/i)).toBeInTheDocument();
   });
+
+  it('removing an attachment moves focus to the chip now in its place, then to Attach files, not out of place', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email/inbox');
+    await screen.findByRole('list', { name: 'Mails' });
+    await user.click(screen.getAllByRole('button', { name: 'Compose' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await user.upload(within(dialog).getByTestId('compose-files'), [
+      new File(['a'], 'a.txt', { type: 'text/plain' }),
+      new File(['b'], 'b.txt', { type: 'text/plain' }),
+    ]);
+    within(dialog)
+      .getByRole('button', { name: /a\.txt/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).queryByText('a.txt')).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /b\.txt/ })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(within(dialog).queryByText('b.txt')).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Attach files' })).toHaveFocus());
+  });
+
+  it('sending a draft opened from the keyboard hands focus to the list’s current row, not to <body>', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email/draft');
+    const list = await screen.findByRole('list', { name: 'Mails' });
+    const opener = await within(list).findByRole('button', { name: /Q3 follow-up/ });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /draft/i });
+    const to = within(dialog).getByRole('textbox', { name: /^To/ });
+    if (!(to as HTMLInputElement).value) await user.type(to, 'ana.souza@brisa.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-mail-open'));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -83,6 +83,24 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
 
   const title = watch('title');
   const editing = task !== null;
+  // Remove / Restore take the task out of the list, and with it the row that opened the dialog: the dialog closes once
+  // that is done, and focus goes to the row now in its place (as after a row's own Trash), not to <body>.
+  const leaving = useRef<{ id: number; index: number } | null>(null);
+  const [moving, setMoving] = useState(false);
+  const markLeaving = (id: number) => {
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-task-row]'));
+    leaving.current = { id, index: rows.findIndex((row) => row.dataset.taskRow === String(id)) };
+  };
+  const focusAfterLeave = (e: Event) => {
+    const gone = leaving.current;
+    leaving.current = null;
+    if (!gone || gone.index < 0 || document.querySelector(`[data-task-row="${gone.id}"]`)) return;
+    const titles = document.querySelectorAll<HTMLElement>('[data-task-row] [data-task-open]');
+    const next = titles[Math.min(gone.index, titles.length - 1)];
+    if (!next) return;
+    e.preventDefault();
+    next.focus();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -99,15 +117,13 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
     }
   });
 
-  const moveToTrash = async () => {
+  const leave = async (run: (task: Task) => Promise<unknown>) => {
     if (!task) return;
+    markLeaving(task.id);
+    setMoving(true);
+    await run(task);
+    setMoving(false);
     onOpenChange(false);
-    await actions.trash(task);
-  };
-  const restore = async () => {
-    if (!task) return;
-    onOpenChange(false);
-    await actions.restore(task);
   };
 
   return (
@@ -121,6 +137,7 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
             e.preventDefault();
             setFocus('title');
           }}
+          onCloseAutoFocus={focusAfterLeave}
         >
           <DialogHeader>
             <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
@@ -216,12 +233,12 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
             <DialogFooter className="gap-2 sm:justify-between">
               <div className="flex">
                 {task && !task.isTrashed && (
-                  <Button variant="ghost" color="danger" onClick={() => void moveToTrash()}>
+                  <Button variant="ghost" color="danger" loading={moving} onClick={() => void leave(actions.trash)}>
                     <Trash2 aria-hidden="true" /> {t('dialog.remove')}
                   </Button>
                 )}
                 {task?.isTrashed && (
-                  <Button variant="ghost" color="primary" onClick={() => void restore()}>
+                  <Button variant="ghost" color="primary" loading={moving} onClick={() => void leave(actions.restore)}>
                     <RotateCcw aria-hidden="true" /> {t('dialog.restore')}
                   </Button>
                 )}

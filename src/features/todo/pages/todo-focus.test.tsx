@@ -19,4 +19,20 @@ describe('todo: focus after a row leaves the list', { timeout: 40_000 }, () => {
     await waitFor(() => expect(last).not.toBeInTheDocument());
     expect(previous.querySelector('[data-task-open]')).toHaveFocus();
   });
+
+  it('Remove in the Edit dialog moves focus to the row now in its place, not to <body>', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/todo/all');
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const rows = (await within(list).findAllByRole('listitem')) as HTMLElement[];
+    const [, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    const opener = second.querySelector<HTMLElement>('[data-task-open]')!;
+    act(() => opener.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move to trash' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(second).not.toBeInTheDocument());
+    await waitFor(() => expect(third.querySelector('[data-task-open]')).toHaveFocus());
+  });
 });
