@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@/mocks/node';
-import { api, ok } from '@/mocks/http';
+import { api, fail, ok } from '@/mocks/http';
 import { renderRoute } from '@/test/render-route';
 
 describe('extensions: autocomplete', { timeout: 40_000 }, () => {
@@ -63,6 +63,34 @@ describe('extensions: autocomplete', { timeout: 40_000 }, () => {
     expect(within(option).getByText('<b>', { selector: 'mark' })).toBeInTheDocument();
     await waitFor(() => expect(field).not.toHaveAttribute('aria-busy'));
   });
+  it('async: a failed request shows the error under the field with a Retry that refocuses it and loads again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get(api('extensions/countries'), () => {
+        calls += 1;
+        // The query client retries a 500 once by itself: both tries fail.
+        return calls <= 2 ? fail(500, 'Internal server error') : ok([{ code: 'FR', name: 'France' }]);
+      }),
+    );
+    await renderRoute('/extensions/autocomplete', { signedInAs: 'admin' });
+    const field = await screen.findByRole('combobox', { name: 'Country' });
+    await user.type(field, 'fr');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Suggestions could not be loaded');
+    expect(field).toHaveAccessibleDescription('Suggestions could not be loaded');
+    // The list has nothing to show and hides itself (CSS :empty) rather than drawing an empty frame over the error.
+    const failedList = screen.getByRole('listbox', { name: 'Country', hidden: true });
+    expect(failedList).toBeEmptyDOMElement();
+    expect(failedList).toHaveClass('empty:hidden');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(field).toHaveFocus();
+    const list = screen.getByRole('listbox', { name: 'Country' });
+    expect(await within(list).findByRole('option', { name: 'France' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(field).toHaveValue('fr');
+  });
+
   it('mode: the event log says when it is empty, fills as you type, and Clear empties it again', async () => {
     const user = userEvent.setup();
     await renderRoute('/extensions/autocomplete', { signedInAs: 'admin' });

@@ -59,6 +59,11 @@ describe('extensions', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Could not copy to the clipboard')).toBeInTheDocument();
 
+    // The blocked-clipboard button's long label wraps inside the card on phones (it ran 34 px past it in pt).
+    const blocked = screen.getByRole('button', { name: 'Copy with clipboard blocked' });
+    expect(blocked).toHaveClass('whitespace-normal', 'max-w-full', 'h-auto');
+    expect(blocked).not.toHaveClass('whitespace-nowrap');
+
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
   });
 });

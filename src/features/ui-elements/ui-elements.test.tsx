@@ -36,6 +36,9 @@ describe('/ui-elements/grid/vuesax', () => {
       expect(await card(name)).toBeInTheDocument();
     }
     const responsive = await card('Responsive layout');
+    // The description names the breakpoints themselves, not an internal document.
+    expect(responsive).toHaveTextContent('breakpoints (576, 768, 992 and 1200 px)');
+    expect(responsive).not.toHaveTextContent('SPEC');
     const initial = window.innerWidth;
     act(() => {
       window.innerWidth = 400;
@@ -115,8 +118,12 @@ describe('/ui-elements/colors', () => {
     expect(usePreferences.getState().primaryColor).toBe('#7367f0');
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#7367f0'));
     await waitFor(() => expect(within(defaults).getByRole('button', { name: 'Copy Primary #7367F0' })).toBeInTheDocument());
-    await user.click(within(picker).getByRole('button', { name: 'Reset' }));
+    const reset = within(picker).getByRole('button', { name: 'Reset' });
+    await user.click(reset);
     expect(usePreferences.getState().primaryColor).toBeNull();
+    // Nothing left to reset: the button says so but keeps focus (a disabled one would drop it to <body>).
+    expect(reset).toHaveAttribute('aria-disabled', 'true');
+    expect(reset).toHaveFocus();
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--primary')).toBe(''));
   });
 

@@ -61,6 +61,20 @@ describe('component demos: basics', { timeout: 40_000 }, () => {
     expect(screen.getByText('Selected: Month')).toBeInTheDocument();
   });
 
+  it('progress: Run again restarts the finished bar and keeps keyboard focus while it runs', async () => {
+    const user = userEvent.setup();
+    await open('/components/progress');
+    const bar = await screen.findByRole('progressbar', { name: 'Syncing files' });
+    const again = screen.getByRole('button', { name: 'Run again' });
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 9000 });
+    again.focus();
+    await user.keyboard('{Enter}');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    expect(again).toHaveFocus();
+  });
+
   it('divider, list, progress and tooltip render their demos', async () => {
     const user = userEvent.setup();
     const { router } = await open('/components/divider');
@@ -75,8 +89,15 @@ describe('component demos: basics', { timeout: 40_000 }, () => {
     await act(() => router.navigate('/components/progress'));
     const bar = await screen.findByRole('progressbar', { name: 'Storage used' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    const increase = screen.getByRole('button', { name: 'Increase' });
+    await user.click(increase);
     expect(bar).toHaveAttribute('aria-valuenow', '50');
+    // At 100 % it is marked unavailable but keeps keyboard focus, and further presses change nothing.
+    increase.focus();
+    for (let i = 0; i < 6; i++) await user.keyboard('{Enter}');
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).toHaveFocus();
 
     await act(() => router.navigate('/components/tooltip'));
     await user.click(await screen.findByRole('textbox', { name: 'Username' }));

@@ -146,7 +146,8 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
   it('popup: inner popup opens from the outer one and focus returns', async () => {
     const user = userEvent.setup();
     await open('/components/popup');
-    const trigger = (await screen.findAllByRole('button', { name: 'Open popup' }))[1]!;
+    // Its name differs from the Default card's "Open popup", so the two triggers can be told apart.
+    const trigger = await screen.findByRole('button', { name: 'Open outer popup' });
     await user.click(trigger);
     const outer = await screen.findByRole('dialog', { name: 'Outer popup' });
     const innerTrigger = within(outer).getByRole('button', { name: 'Open inner popup' });

@@ -103,7 +103,14 @@ export default function LoadingPage() {
           <div className={cn('grid gap-2 p-4 text-sm transition', contained && 'opacity-40')}>
             <p className="font-semibold text-[var(--heading)]">{t('loading.report')}</p>
             <p className="text-muted-foreground">{t('loading.reportText')}</p>
-            <Button size="sm" variant="soft" className="w-fit" onClick={() => setContained(true)} disabled={contained}>
+            <Button
+              size="sm"
+              variant="soft"
+              className="w-fit"
+              // aria-disabled, not disabled: keyboard focus stays on the button while the card reloads.
+              aria-disabled={contained || undefined}
+              onClick={() => setContained(true)}
+            >
               <RefreshCw aria-hidden="true" />
               {t('loading.refresh')}
             </Button>

@@ -25,8 +25,12 @@ describe('component demos: overlays and shells', { timeout: 40_000 }, () => {
     expect(overlay).toContainElement(document.activeElement as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 6000 });
     await waitFor(() => expect(trigger).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await user.click(refresh);
     expect(screen.getByText('Refreshing…').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    // Busy, yet still focused: a disabled button would have dropped keyboard focus to <body>.
+    expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    expect(refresh).toHaveFocus();
   });
 
   it('navbar: items become active and the narrow bar folds behind the menu button', async () => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mediaQueryList } from '@/test/media-query';
 import { i18n } from '@/lib/i18n';
 import { renderRoute } from '@/test/render-route';
@@ -69,5 +70,27 @@ describe('pagination demo: Default card', { timeout: 40_000 }, () => {
     await act(() => i18n.changeLanguage('de'));
     // German puts the euro sign after the amount, with a (non-breaking) space.
     await waitFor(() => expect(firstRow()).toMatch(/20\s€$/));
+  });
+});
+
+describe('pagination demo: Programmatic card', { timeout: 40_000 }, () => {
+  it('keeps focus on Previous / Next when they reach the first or last page', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/components/pagination', { signedInAs: 'editor' });
+    const previous = await screen.findByRole('button', { name: 'Previous' });
+    previous.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByText('Page 1 of 12')).toBeInTheDocument();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).toHaveFocus();
+    // Pressing it again at the first page changes nothing.
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Page 1 of 12')).toBeInTheDocument();
+
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    for (let i = 0; i < 11; i++) await user.keyboard('{Enter}');
+    expect(screen.getByText('Page 12 of 12')).toBeInTheDocument();
+    expect(next).toHaveFocus();
   });
 });

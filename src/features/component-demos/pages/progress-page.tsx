@@ -71,7 +71,8 @@ export default function ProgressPage() {
               variant="outline"
               color="secondary"
               aria-label={t('progress.less')}
-              disabled={value <= 0}
+              // aria-disabled, not disabled: the button pressed to the end keeps keyboard focus (not <body>).
+              aria-disabled={value <= 0 || undefined}
               onClick={() => setValue((v) => Math.max(0, v - 10))}
             >
               <Minus aria-hidden="true" />
@@ -81,7 +82,7 @@ export default function ProgressPage() {
               variant="outline"
               color="secondary"
               aria-label={t('progress.more')}
-              disabled={value >= 100}
+              aria-disabled={value >= 100 || undefined}
               onClick={() => setValue((v) => Math.min(100, v + 10))}
             >
               <Plus aria-hidden="true" />
@@ -98,7 +99,13 @@ export default function ProgressPage() {
             </span>
           </div>
           <Progress value={running} aria-labelledby="progress-sync" color={running >= 100 ? 'success' : 'info'} />
-          <Button size="sm" variant="soft" className="w-fit" disabled={running < 100} onClick={() => setRunning(0)}>
+          <Button
+            size="sm"
+            variant="soft"
+            className="w-fit"
+            aria-disabled={running < 100 || undefined}
+            onClick={() => running >= 100 && setRunning(0)}
+          >
             {t('progress.restart')}
           </Button>
         </div>

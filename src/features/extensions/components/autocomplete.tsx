@@ -1,5 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { RotateCcw } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Highlight } from './highlight';
@@ -24,6 +26,9 @@ export interface AutocompleteProps {
   loadingText: string;
   /** Shown instead of the list when set (e.g. a failed request). */
   errorText?: string;
+  /** With errorText: the error shows under the field with this retry button (it refocuses the field). */
+  onRetry?: () => void;
+  retryLabel?: string;
   /** select: leaving the field restores `selectedLabel` unless an option was picked. */
   mode?: 'input' | 'select';
   selectedLabel?: string;
@@ -43,12 +48,18 @@ export function Autocomplete({
   emptyText,
   loadingText,
   errorText,
+  onRetry,
+  retryLabel,
   mode = 'input',
   selectedLabel = '',
   className,
 }: AutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A retryable error sits under the field rather than in the popup, which closes as focus leaves for the button.
+  const inlineError = errorText && onRetry ? errorText : undefined;
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);
   const setOpen = (next: boolean) => {
@@ -72,6 +83,7 @@ export function Autocomplete({
       </label>
       <div className="relative">
         <input
+          ref={inputRef}
           id={`${id}-input`}
           role="combobox"
           aria-autocomplete="list"
@@ -79,6 +91,7 @@ export function Autocomplete({
           aria-controls={listId}
           aria-activedescendant={activeId}
           aria-busy={loading || undefined}
+          aria-describedby={inlineError ? errorId : undefined}
           autoComplete="off"
           spellCheck={false}
           className={cn(inputClass, 'pr-9')}
@@ -123,7 +136,8 @@ export function Autocomplete({
         role="listbox"
         aria-label={label}
         hidden={!showList}
-        className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-popover p-1 shadow-lg"
+        // empty:hidden: with no options an empty framed strip would sit over the error under the field.
+        className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-popover p-1 shadow-lg empty:hidden"
       >
         {options.map((o, i) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys are handled on the combobox input (aria-activedescendant); options never take focus
@@ -147,13 +161,32 @@ export function Autocomplete({
           </li>
         ))}
       </ul>
-      {showList && !options.length && (
+      {showList && !options.length && !inlineError && (
         <p
           role="status"
           className="absolute z-30 mt-1 w-full rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-lg"
         >
           {errorText ?? (loading ? loadingText : emptyText)}
         </p>
+      )}
+      {inlineError && (
+        <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-danger-text">
+          <span id={errorId}>{inlineError}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            color="danger"
+            onClick={() => {
+              onRetry?.();
+              // The button leaves with the error: keep focus in the field and show the fresh suggestions there.
+              inputRef.current?.focus();
+              setOpen(true);
+            }}
+          >
+            <RotateCcw aria-hidden="true" />
+            {retryLabel}
+          </Button>
+        </div>
       )}
     </div>
   );

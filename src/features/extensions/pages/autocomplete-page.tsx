@@ -123,7 +123,10 @@ export default function AutocompletePage() {
             setAsyncQ(o.label);
           }}
           loading={pending && asyncQ.trim().length > 0}
-          errorText={countries.isError ? t('autocomplete.error') : undefined}
+          // While a retry runs the query keeps its error status: show the loading state instead.
+          errorText={countries.isError && !countries.isFetching ? t('autocomplete.error') : undefined}
+          onRetry={() => void countries.refetch()}
+          retryLabel={t('autocomplete.retry')}
           {...texts}
         />
         <p className="text-sm" aria-live="polite">

@@ -97,9 +97,11 @@ export default function ClipboardPage() {
         description={t('clipboard.failure.text')}
         code={`try {\n  await navigator.clipboard.writeText(text);\n  toast.success('Copied');\n} catch {\n  toast.error('Could not copy');\n}`}
       >
+        {/* The label is long in every language: let it wrap on phones instead of running past the card. */}
         <Button
           variant="outline"
           color="danger"
+          className="h-auto min-h-9 max-w-full py-2 whitespace-normal"
           onClick={() => void copy(text, { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) })}
         >
           <TriangleAlert aria-hidden="true" />
