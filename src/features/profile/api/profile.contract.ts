@@ -62,6 +62,8 @@ export const profileSchema = z.object({
     }),
   ),
   photos: z.array(z.object({ id: z.number(), src: z.string(), alt: z.string() })),
+  // Defaults to none, so a profile stored by an older build still reads.
+  videos: z.array(z.object({ id: z.number(), src: z.string(), alt: z.string() })).default([]),
   suggestions: z.array(z.object({ id: z.number(), name: z.string(), avatar: z.string(), mutual: z.number(), following: z.boolean() })),
   poll: z.object({
     question: z.string(),

