@@ -210,8 +210,12 @@ describe('/ui-elements/card/card-actions', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const refresh = await card('Refresh content');
-    await user.click(within(refresh).getByRole('button', { name: 'Refresh' }));
+    const refreshButton = within(refresh).getByRole('button', { name: 'Refresh' });
+    await user.click(refreshButton);
     expect(refresh).toHaveAttribute('aria-busy', 'true');
+    // Busy but still focused (a disabled button would drop keyboard focus to <body>); presses are ignored.
+    expect(refreshButton).toHaveFocus();
+    expect(refreshButton).toHaveAttribute('aria-disabled', 'true');
     expect(within(refresh).getByRole('status')).toHaveTextContent('Refreshing');
     await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'), { timeout: 6000 });
     expect(within(refresh).getByText(/reload this card/)).toBeInTheDocument();
@@ -222,6 +226,8 @@ describe('/ui-elements/card/card-actions', () => {
     expect(screen.getByRole('button', { name: 'Restore cards' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Restore cards' }));
     expect(await card('Remove card')).toBeInTheDocument();
+    // The restored card takes the focus of the vanished "Restore cards" button.
+    expect(within(await card('Remove card')).getByRole('button', { name: 'Remove' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Restore cards' })).not.toBeInTheDocument();
   });
 });

@@ -97,6 +97,34 @@ describe('/dashboard/analytics', () => {
     expect(within(sessions).getByText('vs the year before')).toBeInTheDocument();
   });
 
+  it('a period whose call fails keeps the card, its menu and focus, with a notice and Retry', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/card/card-analytics/sales/bar', ({ request }) =>
+        failing && new URL(request.url).searchParams.get('period') === 'lastYear'
+          ? HttpResponse.json({ error: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    await open('/dashboard/analytics');
+    const sessions = await card('Avg Sessions');
+    const shown = kFormatter(salesBar('last28').analyticsData.sessions);
+    expect(await within(sessions).findByText(shown)).toBeInTheDocument();
+    await user.click(within(sessions).getByRole('button', { name: /Avg Sessions period/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Last Year' }));
+    const notice = await within(sessions).findByRole('alert');
+    expect(notice).toHaveTextContent("Couldn't refresh");
+    // Same card, earlier figures, the menu (and the focus Radix returned to it) still there.
+    expect(within(sessions).getByText(shown)).toBeInTheDocument();
+    const trigger = within(sessions).getByRole('button', { name: 'Avg Sessions period: Last Year' });
+    expect(trigger).toHaveFocus();
+    failing = false;
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await within(sessions).findByText(kFormatter(salesBar('lastYear').analyticsData.sessions))).toBeInTheDocument();
+    expect(within(sessions).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sorts dispatched orders by a column', async () => {
     const user = userEvent.setup();
     await open('/dashboard/analytics');

@@ -90,6 +90,24 @@ const toolbar = (zoom: boolean): ApexOptions['chart'] => ({
   zoom: { enabled: zoom, type: 'x' },
 });
 
+/** Month and day names from Intl and the translated toolbar words, as an ApexCharts locale. */
+export function apexLocale(locale: string, toolbar: ChartLabels['apexToolbar']) {
+  const names = (count: number, options: Intl.DateTimeFormatOptions, at: (i: number) => number) => {
+    const fmt = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    return Array.from({ length: count }, (_, i) => fmt.format(at(i)));
+  };
+  const month = (i: number) => Date.UTC(2026, i, 1);
+  // 2026-01-04 is a Sunday, Apex's first day.
+  const day = (i: number) => Date.UTC(2026, 0, 4 + i);
+  return {
+    months: names(12, { month: 'long' }, month),
+    shortMonths: names(12, { month: 'short' }, month),
+    days: names(7, { weekday: 'long' }, day),
+    shortDays: names(7, { weekday: 'short' }, day),
+    toolbar,
+  };
+}
+
 /** ApexCharts options for the thirteen gallery cards, themed from the palette and formatted for the locale. */
 export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
   const { palette: p, locale } = look;
@@ -97,7 +115,8 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
   const usd = numberFormatter(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const pct = (v: number) => numberFormatter(locale, { style: 'percent', maximumFractionDigits: 0 })(v / 100);
   const base = merge<ApexOptions>(baseChartOptions(p) as ApexOptions, {
-    chart: { defaultLocale: 'en' },
+    // Apex's built-in 'en' locale would name the toolbar in English whatever the app's language.
+    chart: { defaultLocale: 'app', locales: [{ name: 'app', options: apexLocale(locale, L.apexToolbar) }] },
     // The card draws the legend as buttons that call showSeries / hideSeries; Apex's own would be a second one.
     legend: { show: false },
     // Apex rings markers in white, which glows on a dark card.

@@ -36,6 +36,19 @@ describe('chart option builders', () => {
     }
   });
 
+  it('gives ApexCharts the app locale: translated toolbar words and Intl month and day names', () => {
+    const de = ((key: string) => `de:${key}`) as unknown as TFunction<'charts'>;
+    for (const card of buildApexCards(look(light, 'de'), chartLabels(de, 'de'))) {
+      const chart = card.options.chart;
+      expect(chart?.defaultLocale).toBe('app');
+      const options = chart?.locales?.find((l) => l.name === 'app')?.options;
+      expect(options?.toolbar?.zoomIn).toBe('de:toolbar.zoomIn');
+      expect(options?.toolbar?.exportToPNG).toBe('de:toolbar.exportToPNG');
+      expect(options?.months?.[2]).toBe('März');
+      expect(options?.shortDays?.[0]).toBe('So');
+    }
+  });
+
   it('applies the theme colours, and dark grids differ from light ones', () => {
     const [apexLight] = buildApexCards(look(light), labels());
     const [apexDark] = buildApexCards(look(dark), labels());

@@ -44,7 +44,7 @@ export function AvgSessionsCard({ className }: { className?: string }) {
   );
   return (
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
-      {({ analyticsData: a, series }) => {
+      {({ analyticsData: a, series }, failed) => {
         const values = series[0]?.data ?? [];
         const labels = values.map((_, i) => t('avgSessions.point', { n: i + 1 }));
         const figure = (key: (typeof BARS)[number]['key']) =>
@@ -58,6 +58,7 @@ export function AvgSessionsCard({ className }: { className?: string }) {
         const peak = values.indexOf(Math.max(...values));
         return (
           <Card className={cn('flex flex-col', className)} aria-labelledby="avg-sessions-title" aria-busy={query.isFetching || undefined}>
+            {failed && <div className="px-5 pt-5">{failed}</div>}
             <CardContent className="grid flex-1 gap-6 sm:grid-cols-2">
               <div className="flex flex-col">
                 <div className="flex items-start justify-between gap-2">

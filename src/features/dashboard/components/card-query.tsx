@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -10,7 +10,8 @@ interface CardQueryProps<T> {
   query: UseQueryResult<T>;
   /** Skeleton of the card's own shape while the first answer is pending. */
   skeleton: ReactNode;
-  children: (data: T) => ReactNode;
+  /** `failed`: a notice with Retry to show inside the card when the data on screen is older than the last failed call. */
+  children: (data: T, failed?: ReactNode) => ReactNode;
   className?: string;
   /** Accessible name of the card while it shows a skeleton or an error. */
   title: string;
@@ -19,7 +20,22 @@ interface CardQueryProps<T> {
 /** One dashboard card: loading skeleton, inline error with Retry, or the content. Other cards are unaffected. */
 export function CardQuery<T>({ query, skeleton, children, className, title }: CardQueryProps<T>) {
   const { t } = useTranslation('dashboard');
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+  // A new key (another period) that fails has no data of its own: keep the figures shown before, so the card, its
+  // period menu and the keyboard focus on it stay, instead of swapping the whole card for an error.
+  const [last, setLast] = useState(query.data);
+  if (query.data !== undefined && query.data !== last) setLast(query.data);
+  const data = query.data ?? (query.isError ? last : undefined);
+  if (data !== undefined) {
+    const failed = query.isError ? (
+      <RefreshFailedNotice
+        className="rounded-md"
+        reason={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    ) : undefined;
+    return <>{children(data, failed)}</>;
+  }
   return (
     <Card className={cn('flex flex-col', className)} aria-label={title} aria-busy={query.isPending || undefined}>
       {query.isError ? (

@@ -35,7 +35,7 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
   );
   return (
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
-      {({ analyticsData, series }) => {
+      {({ analyticsData, series }, failed) => {
         const labels = analyticsData.map((d) => t(`devices.${d.device}`));
         const colors = ['primary', 'warning', 'danger'] as const;
         return (
@@ -44,6 +44,7 @@ export function SessionsDeviceCard({ className }: { className?: string }) {
               <CardTitle id="devices-title">{title}</CardTitle>
               <PeriodMenu value={period} onChange={setPeriod} label={title} />
             </CardHeader>
+            {failed && <div className="px-5 pb-2">{failed}</div>}
             <CardContent className="flex flex-1 flex-col">
               <Chart
                 height={240}

@@ -34,7 +34,7 @@ export function SupportTrackerCard({ className }: { className?: string }) {
   );
   return (
     <CardQuery query={query} skeleton={skeleton} title={title} className={className}>
-      {({ analyticsData: a, series }) => {
+      {({ analyticsData: a, series }, failed) => {
         const completed = series[0] ?? 0;
         const meta = [
           { key: 'newTickets', value: f.num(a.newTickets) },
@@ -47,6 +47,7 @@ export function SupportTrackerCard({ className }: { className?: string }) {
               <CardTitle id="support-title">{title}</CardTitle>
               <PeriodMenu value={period} onChange={setPeriod} label={title} />
             </CardHeader>
+            {failed && <div className="px-5 pb-2">{failed}</div>}
             <CardContent className="grid flex-1 items-center gap-4 sm:grid-cols-[1fr_1.4fr]">
               <div className="text-center sm:text-left">
                 <p className="text-5xl font-bold text-[var(--heading)]">{f.num(a.openTickets)}</p>

@@ -30,6 +30,8 @@ const CODE = `<ActionCard
 export default function CardActionsPage() {
   const { t } = useTranslation('dashboard');
   const [removed, setRemoved] = useState<string[]>([]);
+  // The first card brought back takes the focus from "Restore cards", which disappears.
+  const [restoredFirst, setRestoredFirst] = useState<string>();
   const restore = useRef<HTMLButtonElement>(null);
   // The removed card's button is gone: keep keyboard focus on the page by moving it to "Restore cards".
   useEffect(() => {
@@ -81,7 +83,15 @@ export default function CardActionsPage() {
           role="status"
         >
           {t('cardActions.removedCount', { count: removed.length })}
-          <Button ref={restore} variant="link" color="primary" onClick={() => setRemoved([])}>
+          <Button
+            ref={restore}
+            variant="link"
+            color="primary"
+            onClick={() => {
+              setRestoredFirst(DEMOS.find((d) => removed.includes(d.key))?.key);
+              setRemoved([]);
+            }}
+          >
             {t('cardActions.restore')}
           </Button>
         </div>
@@ -92,6 +102,7 @@ export default function CardActionsPage() {
           title={t(`cardActions.demos.${key}.title`)}
           actions={actions}
           onRemove={() => setRemoved((r) => [...r, key])}
+          focusOnMount={key === restoredFirst}
           className="col-span-12 md:col-span-6 self-start"
         >
           <p className="text-sm">{t(`cardActions.demos.${key}.text`)}</p>

@@ -68,8 +68,9 @@ export function SlideTile({ slide, ratio = 'aspect-[4/3]', className }: { slide:
   return (
     <div className={cn('min-w-0', className)}>
       <SlideImage slide={slide} ratio={ratio} decorative />
-      <p className="mt-2 truncate text-sm font-semibold text-[var(--heading)]">{text.title(slide)}</p>
-      <p className="truncate text-xs text-muted-foreground">{text.text(slide)}</p>
+      {/* Two lines, not one: a single truncated line cut most German and French titles at every width. */}
+      <p className="mt-2 line-clamp-2 text-sm font-semibold text-[var(--heading)]">{text.title(slide)}</p>
+      <p className="line-clamp-2 text-xs text-muted-foreground">{text.text(slide)}</p>
     </div>
   );
 }

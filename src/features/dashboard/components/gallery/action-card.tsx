@@ -19,12 +19,14 @@ export interface ActionCardProps {
   onRefresh?: () => unknown;
   refreshMs?: number;
   className?: string;
+  /** Focus the first header action on mount: a restored card takes the focus of the "Restore" button it replaces. */
+  focusOnMount?: boolean;
 }
 
 const FADE_MS = 250;
 
 /** A card with header actions: collapse (animated, aria-expanded), refresh (spinner overlay, aria-busy), remove (fade out). */
-export function ActionCard({ title, actions, children, onRemove, onRefresh, refreshMs = 3000, className }: ActionCardProps) {
+export function ActionCard({ title, actions, children, onRemove, onRefresh, refreshMs = 3000, className, focusOnMount }: ActionCardProps) {
   const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -32,9 +34,14 @@ export function ActionCard({ title, actions, children, onRemove, onRefresh, refr
   const bodyId = useId();
   const titleId = useId();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const actionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(() => {
+    if (focusOnMount) actionsRef.current?.querySelector('button')?.focus();
+  }, [focusOnMount]);
 
   const refresh = async () => {
+    if (busy) return;
     setBusy(true);
     const wait = new Promise((resolve) => timers.current.push(setTimeout(resolve, refreshMs)));
     await Promise.allSettled([onRefresh?.(), wait]);
@@ -61,7 +68,7 @@ export function ActionCard({ title, actions, children, onRemove, onRefresh, refr
     >
       <CardHeader className={cn('items-center', !open && 'pb-5')}>
         <CardTitle id={titleId}>{title}</CardTitle>
-        <div className="flex items-center gap-1">
+        <div ref={actionsRef} className="flex items-center gap-1">
           {actions.includes('collapse') &&
             button(
               open ? t('actions.collapse') : t('actions.expand'),
@@ -70,7 +77,8 @@ export function ActionCard({ title, actions, children, onRemove, onRefresh, refr
               { 'aria-expanded': open, 'aria-controls': bodyId },
             )}
           {actions.includes('refresh') &&
-            button(t('actions.refresh'), <RotateCw aria-hidden="true" />, () => void refresh(), { disabled: busy })}
+            // aria-disabled, not disabled: a focused button that becomes disabled drops keyboard focus to <body>.
+            button(t('actions.refresh'), <RotateCw aria-hidden="true" />, () => void refresh(), { 'aria-disabled': busy || undefined })}
           {actions.includes('remove') && button(t('actions.remove'), <X aria-hidden="true" />, remove, { disabled: leaving })}
         </div>
       </CardHeader>
