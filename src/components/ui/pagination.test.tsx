@@ -55,7 +55,7 @@ describe('Pagination', () => {
     render(<Controlled onChange={onChange} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onChange).toHaveBeenLastCalledWith(3);
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
@@ -63,7 +63,21 @@ describe('Pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onChange).toHaveBeenLastCalledWith(4);
     await user.click(screen.getByRole('button', { name: 'Page 12' }));
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps the keyboard on Previous when it reaches the first page (and then does nothing)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} initial={2} />);
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    previous.focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(previous).toHaveFocus();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('is operable from the keyboard and ignores the current page', async () => {

@@ -63,13 +63,15 @@ export function Pagination({
     if (p >= 1 && p <= pageCount && p !== current) onPageChange(p);
   };
   const cell = cn(
-    'inline-flex cursor-pointer items-center justify-center rounded-md text-sm font-medium tabular-nums transition-[color,background-color,box-shadow] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-45 [&_svg]:size-4',
+    'inline-flex cursor-pointer items-center justify-center rounded-md text-sm font-medium tabular-nums transition-[color,background-color,box-shadow] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:pointer-events-none aria-disabled:opacity-45 [&_svg]:size-4',
     size === 'sm' ? 'h-7 min-w-7 px-1.5 text-xs' : 'h-8 min-w-8 px-1.5 sm:h-9 sm:min-w-9 sm:px-2',
   );
   const idle = 'bg-muted text-foreground hover:bg-primary-soft hover:text-primary-text';
+  // aria-disabled, not disabled: Previous pressed on page 2 lands on page 1 and must keep the keyboard focus, which a
+  // disabled button would drop to <body>. `go` ignores out-of-range pages.
   const nav = (label: string, target: number, Icon: typeof ChevronLeft, disabled: boolean) => (
     <li>
-      <button type="button" className={cn(cell, idle)} onClick={() => go(target)} disabled={disabled} aria-label={label}>
+      <button type="button" className={cn(cell, idle)} onClick={() => go(target)} aria-disabled={disabled || undefined} aria-label={label}>
         <Icon aria-hidden="true" />
       </button>
     </li>
