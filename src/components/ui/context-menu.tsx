@@ -1,8 +1,15 @@
 import { ContextMenu as Primitive } from 'radix-ui';
-import { Check, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { menuContentClass, menuIndicatorClass, menuItemClass as itemClass, menuLabelClass, menuSeparatorClass } from './dropdown-menu';
+import {
+  MenuCheckMark,
+  menuContentClass,
+  menuIndicatorClass,
+  menuItemClass as itemClass,
+  menuLabelClass,
+  menuSeparatorClass,
+} from './dropdown-menu';
 
 /** Non-modal, like DropdownMenu (dropdown-menu.tsx): no aria-hidden over focusable page content while open. */
 export function ContextMenu({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) {
@@ -61,8 +68,8 @@ export function ContextMenuCheckboxItem({ className, children, ...props }: Compo
   return (
     <Primitive.CheckboxItem className={cn(itemClass, 'pl-8', className)} {...props}>
       <span className={menuIndicatorClass}>
-        <Primitive.ItemIndicator>
-          <Check />
+        <Primitive.ItemIndicator className="group/mark">
+          <MenuCheckMark />
         </Primitive.ItemIndicator>
       </span>
       {children}

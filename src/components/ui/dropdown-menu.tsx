@@ -1,5 +1,5 @@
 import { DropdownMenu as Primitive } from 'radix-ui';
-import { Check, ChevronRight } from 'lucide-react';
+import { Check, ChevronRight, Minus } from 'lucide-react';
 import { createContext, useContext, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import type { LazyTriggerState } from './lazy-overlay';
@@ -45,6 +45,20 @@ export const menuLabelClass = 'px-2.5 py-1.5 text-xs font-semibold text-muted-fo
 export const menuSeparatorClass = '-mx-1 my-1 h-px bg-border';
 export const menuIndicatorClass = 'absolute left-2 flex size-4 items-center justify-center';
 
+/**
+ * A checkbox item's mark, inside its ItemIndicator (class `group/mark`): a tick when checked, a dash when
+ * `checked="indeterminate"` (e.g. a label on some of the selected mails), as the ARIA state already says.
+ * Shared with context-menu.tsx.
+ */
+export function MenuCheckMark() {
+  return (
+    <>
+      <Check className="group-data-[state=indeterminate]/mark:hidden" />
+      <Minus className="hidden group-data-[state=indeterminate]/mark:block" />
+    </>
+  );
+}
+
 export const menuContentClass =
   'z-50 min-w-44 overflow-hidden rounded-lg border bg-popover p-1 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in';
 /** Shared with context-menu.tsx: both menus look and behave alike. */
@@ -84,8 +98,8 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
   return (
     <Primitive.CheckboxItem className={cn(menuItemClass, 'pl-8', className)} {...props}>
       <span className={menuIndicatorClass}>
-        <Primitive.ItemIndicator>
-          <Check />
+        <Primitive.ItemIndicator className="group/mark">
+          <MenuCheckMark />
         </Primitive.ItemIndicator>
       </span>
       {children}
