@@ -67,15 +67,19 @@ export function RefreshFailedNotice({
     <div
       role="alert"
       data-slot="refresh-failed"
-      className={cn('flex items-center gap-2 bg-danger-soft px-3 py-1.5 text-xs text-danger-text animate-fade-in', className)}
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 bg-danger-soft px-3 py-1.5 text-xs text-danger-text animate-fade-in',
+        className,
+      )}
     >
       <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1">
+      {/* At least 15rem of text per line: in a narrow column Retry moves to a line of its own instead. */}
+      <p className="min-w-0 flex-1 basis-60">
         {t('states.refreshFailed')}
         {reason && ` ${reason}`}
       </p>
       {onRetry && (
-        <Button variant="ghost" color="danger" size="sm" className="h-7 px-2" onClick={onRetry} loading={retrying}>
+        <Button variant="ghost" color="danger" size="sm" className="ms-auto h-7 px-2" onClick={onRetry} loading={retrying}>
           {!retrying && <RotateCw aria-hidden="true" />}
           {t('actions.retry')}
         </Button>
