@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { safeImageSrc } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/components/ui/button';
@@ -9,9 +10,22 @@ import type { LazyTriggerState } from '@/components/ui/lazy-overlay';
 import { DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, LazyDropdownMenu } from '@/components/ui/dropdown-menu';
 import { useShopStore } from '../store/cart.store';
 import { cartTotals } from '../store/cart-totals';
-import { CART_NS } from './navbar-cart';
+import en from '../locales/cart/en.json';
+import de from '../locales/cart/de.json';
+import fr from '../locales/cart/fr.json';
+import pt from '../locales/cart/pt.json';
 
-/** The navbar cart menu, loaded on first use by NavbarCart (navbar-cart.tsx, which adds its strings). */
+/**
+ * The menu's strings travel with its chunk in a tiny namespace of their own, every language at once (added
+ * synchronously on import, so the menu never renders before its strings, nor after a language switch).
+ */
+const CART_NS = 'shop-cart';
+const BUNDLES: Record<string, Record<string, string>> = { en, de, fr, pt };
+for (const [lng, bundle] of Object.entries(BUNDLES)) {
+  if (!i18n.hasResourceBundle(lng, CART_NS)) i18n.addResourceBundle(lng, CART_NS, bundle, true, false);
+}
+
+/** The navbar cart menu, loaded on first use by NavbarCart (navbar-cart.tsx). */
 export default function NavbarCartMenu({ lazy }: { lazy: LazyTriggerState }) {
   const { t, i18n: inst } = useTranslation(CART_NS);
   const cart = useShopStore((s) => s.cart);

@@ -1,32 +1,14 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { LazyTrigger, lazyModule } from '@/components/ui/lazy-overlay';
 import { useShopStore } from '../store/cart.store';
-import en from '../locales/cart/en.json';
-import de from '../locales/cart/de.json';
-import fr from '../locales/cart/fr.json';
-import pt from '../locales/cart/pt.json';
-
-/**
- * The shell renders this on every page, before the shop's own namespace is loaded, so its few
- * strings ship with it in a tiny namespace of their own (added synchronously: no late re-render).
- */
-export const CART_NS = 'shop-cart';
-const BUNDLES: Record<string, Record<string, string>> = { en, de, fr, pt };
-function ensureStrings(): void {
-  for (const [lng, bundle] of Object.entries(BUNDLES)) {
-    if (!i18n.hasResourceBundle(lng, CART_NS)) i18n.addResourceBundle(lng, CART_NS, bundle, true, false);
-  }
-}
-
 // The cart menu (Radix dropdown, lines, totals) is its own chunk; the button and its count badge render at once.
 const menu = lazyModule(() => import('./navbar-cart-menu'));
 
+/** Rendered by the shell on every page: its one string, the button's name, is in `common` (loaded at boot). */
 export function NavbarCart() {
-  ensureStrings();
-  const { t } = useTranslation(CART_NS);
+  const { t } = useTranslation();
   const count = useShopStore((s) => s.cart.length);
   return (
     <LazyTrigger
@@ -34,7 +16,7 @@ export function NavbarCart() {
       kind="menu"
       props={{}}
       trigger={
-        <Button variant="ghost" color="secondary" size="icon" className="relative" aria-label={t('button', { count })}>
+        <Button variant="ghost" color="secondary" size="icon" className="relative" aria-label={t('shell.cart', { count })}>
           <ShoppingCart aria-hidden="true" />
           {count > 0 && (
             <span
