@@ -131,6 +131,17 @@ describe('QuillEditor (the shared Quill wrapper)', () => {
     }
   });
 
+  it('hides the Bubble toolbar on Escape and puts the keyboard back in the text', () => {
+    const { quill } = setup({ theme: 'bubble' });
+    const tooltip = (quill.theme as unknown as { tooltip: { root: HTMLElement; show: () => void } }).tooltip;
+    act(() => tooltip.show());
+    const bold = tooltip.root.querySelector<HTMLElement>('button.ql-bold');
+    bold?.focus();
+    fireEvent.keyDown(bold as HTMLElement, { key: 'Escape' });
+    expect(tooltip.root).toHaveClass('ql-hidden');
+    expect(quill.root).toHaveFocus();
+  });
+
   it('makes the toolbar one Tab stop: arrows, Home and End move between its controls, the last one used keeps the stop', () => {
     setup({ toolbar: [['bold', 'link'], [{ header: [1, 2, false] }], ['clean']], formats: ['bold', 'link', 'header'] });
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });

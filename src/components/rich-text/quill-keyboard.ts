@@ -15,7 +15,8 @@ function focusItem(items: HTMLElement[], index: number) {
  * Keyboard paths Quill lacks: Space on picker buttons and options, arrow keys inside an open picker, focus
  * back on the picker button after choosing, pickers closing when focus leaves them, Enter/Space on the
  * tooltip's Edit / Save / Remove / Close links (anchors without href, which Quill only wires to clicks), and
- * Escape closing an open picker or link field before anything around the editor (a dialog). Returns the cleanup.
+ * Escape closing an open picker, link field or floating toolbar before anything around the editor (a dialog).
+ * Returns the cleanup.
  */
 export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => void {
   const pickers = () => ((quill.theme as { pickers?: PickerLike[] }).pickers ?? []) as PickerLike[];
@@ -99,7 +100,7 @@ export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => vo
     const target = event.target;
     if (event.key !== 'Escape' || !(target instanceof HTMLElement) || !host.contains(target)) return;
     const picker = target.closest<HTMLElement>('.ql-picker.ql-expanded');
-    const tooltip = (quill.theme as { tooltip?: { root: HTMLElement; cancel: () => void } }).tooltip;
+    const tooltip = (quill.theme as { tooltip?: { root: HTMLElement; cancel: () => void; hide: () => void } }).tooltip;
     if (picker) {
       pickers()
         .find((p) => p.container === picker)
@@ -107,6 +108,10 @@ export function wireQuillKeyboard(quill: QuillLike, host: HTMLElement): () => vo
       picker.querySelector<HTMLElement>('.ql-picker-label')?.focus();
     } else if (tooltip && tooltip.root.classList.contains('ql-editing') && tooltip.root.contains(target)) {
       tooltip.cancel();
+      quill.focus();
+    } else if (tooltip && tooltip.root.contains(target) && !tooltip.root.classList.contains('ql-hidden')) {
+      // The Bubble theme's floating toolbar (or Snow's link preview): hide it and put the keyboard back in the text.
+      tooltip.hide();
       quill.focus();
     } else {
       return;
