@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MailX, SearchX } from 'lucide-react';
@@ -18,9 +18,11 @@ interface MailListProps {
   onSelect: (id: number, on: boolean) => void;
   onOpen: (mail: Mail) => void;
   onStar: (mail: Mail) => void;
+  /** The empty state's title, focusable from script: where focus goes when the last mails leave the folder. */
+  emptyRef?: RefObject<HTMLElement | null>;
 }
 
-export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, onOpen, onStar }: MailListProps) {
+export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, onOpen, onStar, emptyRef }: MailListProps) {
   const { t } = useTranslation('email');
   const listRef = useRef<HTMLUListElement>(null);
   const mails = query.data ?? [];
@@ -55,17 +57,24 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
         retrying={query.isFetching}
       />
     );
-  if (mails.length === 0)
+  if (mails.length === 0) {
+    // tabIndex -1: not a Tab stop, but a visible place for focus that names the state when the last mails went.
+    const title = (text: string) => (
+      <span ref={emptyRef} tabIndex={-1} className="rounded-sm outline-none focus-visible:ring-3 focus-visible:ring-primary/25">
+        {text}
+      </span>
+    );
     return (
       <>
         {refreshFailed}
         {q ? (
-          <EmptyState icon={<SearchX />} title={t('list.emptySearch')} />
+          <EmptyState icon={<SearchX />} title={title(t('list.emptySearch'))} />
         ) : (
-          <EmptyState icon={<MailX />} title={t('list.empty')} description={t('list.emptyHint')} />
+          <EmptyState icon={<MailX />} title={title(t('list.empty'))} description={t('list.emptyHint')} />
         )}
       </>
     );
+  }
 
   const cursor = mails.some((m) => m.id === cursorId) ? cursorId : mails[0]?.id;
   // ↑/↓ from any control of a row moves to the next/previous row's subject button.

@@ -23,33 +23,35 @@ interface MailToolbarProps {
   onSelectAll: (checked: boolean) => void;
   actions: MailActions;
   onDone: () => void;
+  /** A control was pressed whose action, once done, clears the selection and so disables it (focus moves on). */
+  onPress: (control: HTMLElement | null) => void;
+  /** The pressed action failed: the selection stays, and so does focus. */
+  onFailed: () => void;
 }
 
-export function MailToolbar({ filter, visible, selected, onSelectAll, actions, onDone }: MailToolbarProps) {
+export function MailToolbar({ filter, visible, selected, onSelectAll, actions, onDone, onPress, onFailed }: MailToolbarProps) {
   const { t } = useTranslation('email');
   const visibleSelected = visible.filter((m) => selected.some((s) => s.id === m.id)).length;
   const all = visible.length > 0 && visibleSelected === visible.length;
   const state = all ? true : visibleSelected > 0 ? 'indeterminate' : false;
   const none = selected.length === 0;
   const folders = MOVE_TARGETS.filter((f) => f !== filter);
-  const bar = useRef<HTMLDivElement>(null);
-  const selectAll = useRef<HTMLButtonElement>(null);
-  // A done action clears the selection, which disables the button (or menu trigger) that has focus: keep the
-  // keyboard user in the toolbar on the select-all box instead of dropping focus to <body>.
-  const after = (p: Promise<boolean>) =>
-    void p.then((ok) => {
-      if (!ok) return;
-      const active = document.activeElement;
-      const here = !active || active === document.body || Boolean(bar.current?.contains(active));
-      onDone();
-      if (here) selectAll.current?.focus();
-    });
+  const moveTrigger = useRef<HTMLButtonElement>(null);
+  const labelTrigger = useRef<HTMLButtonElement>(null);
+  // A done action clears the selection, which disables the pressed button (or the menu's trigger): the page hands
+  // focus on to Select all, or past it when the folder is now empty, instead of dropping it to <body>.
+  const after = (pressed: HTMLElement | null, p: Promise<boolean>) => {
+    onPress(pressed);
+    void p.then((ok) => (ok ? onDone() : onFailed()));
+  };
 
   return (
-    <div ref={bar} className="flex min-h-12 items-center gap-1 border-b px-3 py-1.5 sm:px-4">
+    <div data-mail-toolbar className="flex min-h-12 items-center gap-1 border-b px-3 py-1.5 sm:px-4">
       <Checkbox
-        ref={selectAll}
+        data-select-all
         checked={state}
+        // Nothing to select (empty folder, no search match, failed load): a box that does nothing is only noise.
+        disabled={visible.length === 0}
         onCheckedChange={(v) => onSelectAll(v === true)}
         aria-label={t('toolbar.selectAll')}
         className="mr-2"
@@ -61,7 +63,7 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
         <DropdownMenu>
           <Tooltip content={t('toolbar.moveTo')}>
             <DropdownMenuTrigger asChild disabled={none}>
-              <Button variant="ghost" color="secondary" size="icon-sm" aria-label={t('toolbar.moveTo')}>
+              <Button ref={moveTrigger} variant="ghost" color="secondary" size="icon-sm" aria-label={t('toolbar.moveTo')}>
                 <FolderInput aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
@@ -70,7 +72,7 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
             {folders.map((f) => {
               const Icon = FOLDER_ICONS[f];
               return (
-                <DropdownMenuItem key={f} onSelect={() => after(actions.move(selected, f))}>
+                <DropdownMenuItem key={f} onSelect={() => after(moveTrigger.current, actions.move(selected, f))}>
                   <Icon aria-hidden="true" /> {t(`folders.${f}`)}
                 </DropdownMenuItem>
               );
@@ -81,7 +83,7 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
       <DropdownMenu>
         <Tooltip content={t('toolbar.label')}>
           <DropdownMenuTrigger asChild disabled={none}>
-            <Button variant="ghost" color="secondary" size="icon-sm" aria-label={t('toolbar.label')}>
+            <Button ref={labelTrigger} variant="ghost" color="secondary" size="icon-sm" aria-label={t('toolbar.label')}>
               <Tag aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
@@ -97,7 +99,7 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
                     ? 'indeterminate'
                     : false
               }
-              onSelect={() => after(actions.toggleLabel(selected, l))}
+              onSelect={() => after(labelTrigger.current, actions.toggleLabel(selected, l))}
             >
               <span aria-hidden="true" className={cn('size-2.5 rounded-full', LABEL_DOT[l])} /> {t(`labels.${l}`)}
             </DropdownMenuCheckboxItem>
@@ -111,7 +113,7 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
           size="icon-sm"
           aria-label={t('toolbar.markUnread')}
           disabled={none}
-          onClick={() => after(actions.markUnread(selected))}
+          onClick={(e) => after(e.currentTarget, actions.markUnread(selected))}
         >
           <MailOpen aria-hidden="true" />
         </Button>
@@ -124,7 +126,7 @@ export function MailToolbar({ filter, visible, selected, onSelectAll, actions, o
             size="icon-sm"
             aria-label={t('toolbar.trash')}
             disabled={none}
-            onClick={() => after(actions.trash(selected))}
+            onClick={(e) => after(e.currentTarget, actions.trash(selected))}
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 
@@ -51,7 +51,7 @@ describe('email keyboard', { timeout: 40_000 }, () => {
     await renderRoute('/apps/email/draft');
     const list = await screen.findByRole('list', { name: 'Mails' });
     const opener = await within(list).findByRole('button', { name: /Q3 follow-up/ });
-    opener.focus();
+    act(() => opener.focus());
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: /draft/i });
     const to = within(dialog).getByRole('textbox', { name: /^To/ });

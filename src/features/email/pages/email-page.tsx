@@ -4,6 +4,7 @@ import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { useTranslation } from 'react-i18next';
 import { AppSplitView } from '@/components/patterns/app-split-view';
 import { sanitizeHtml } from '@/components/patterns/safe-html';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { useUrlSearch } from '@/hooks/use-url-search';
 import { isEmailFilter, type Mail } from '../api/email.contract';
 import { useMails } from '../api/email.queries';
@@ -29,6 +30,13 @@ export default function EmailPage() {
   const known = useRef(new Map<number, Mail>());
   const query = useMails(filter, q);
   const actions = useMailActions();
+  // A toolbar action that clears the selection disables the control it was started from: focus goes to Select all
+  // in the toolbar, or, once the folder is empty and Select all is disabled too, to the empty state's title.
+  const refocus = useFocusAfterRemove<HTMLDivElement, HTMLElement>({
+    item: '[data-mail-toolbar]',
+    focus: '[data-select-all]',
+    skipDisabled: true,
+  });
   const mails = useMemo(() => query.data ?? [], [query.data]);
   mails.forEach((m) => known.current.set(m.id, m));
 
@@ -176,14 +184,18 @@ export default function EmailPage() {
         openNavLabel={t('openFolders')}
         search={{ value: text, onChange: setText, label: t('search.label'), placeholder: t('search.placeholder') }}
       >
-        <MailToolbar
-          filter={filter}
-          visible={mails}
-          selected={selected}
-          actions={actions}
-          onSelectAll={(on) => setSelectedIds(on ? new Set([...selectedIds, ...mails.map((m) => m.id)]) : new Set())}
-          onDone={() => setSelectedIds(new Set())}
-        />
+        <div ref={refocus.container}>
+          <MailToolbar
+            filter={filter}
+            visible={mails}
+            selected={selected}
+            actions={actions}
+            onSelectAll={(on) => setSelectedIds(on ? new Set([...selectedIds, ...mails.map((m) => m.id)]) : new Set())}
+            onDone={() => setSelectedIds(new Set())}
+            onPress={refocus.mark}
+            onFailed={refocus.cancel}
+          />
+        </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <MailList
             query={query}
@@ -194,6 +206,7 @@ export default function EmailPage() {
             onSelect={toggleSelect}
             onOpen={open}
             onStar={(m) => void actions.star(m)}
+            emptyRef={refocus.fallback}
           />
         </div>
         {openMail && (

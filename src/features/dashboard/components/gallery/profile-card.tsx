@@ -12,6 +12,8 @@ import { useFormat } from '../use-format';
 import { useDemoAction } from './use-demo-action';
 
 const STATS = ['followers', 'following', 'projects'] as const;
+// Known before the data comes: names each card while it loads or fails, so three errors can be told apart.
+const ROLES = { 89: 'designer', 58: 'developer', 16: 'manager' } as const;
 
 /** Avatar, name, profession, three stats, two buttons and a profile-completion bar (GET /api/users/{id}). */
 export function ProfileCard({ id }: { id: 89 | 58 | 16 }) {
@@ -30,7 +32,7 @@ export function ProfileCard({ id }: { id: 89 | 58 | 16 }) {
     </CardContent>
   );
   return (
-    <CardQuery query={query} skeleton={skeleton} title={t('basic.profile.title')}>
+    <CardQuery query={query} skeleton={skeleton} title={t(`basic.profile.roles.${ROLES[id]}`)}>
       {(p) => (
         <Card aria-labelledby={titleId}>
           <CardContent className="flex flex-col items-center text-center">
