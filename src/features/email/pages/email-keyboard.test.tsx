@@ -25,6 +25,18 @@ describe('email keyboard', { timeout: 40_000 }, () => {
     expect(await screen.findByText(/moved to trash/i)).toBeInTheDocument();
   });
 
+  it('# on the last mail of the list hands focus to the empty state’s title, not to <body>', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email/spam?q=Crypto');
+    const list = await screen.findByRole('list', { name: 'Mails' });
+    const only = await within(list).findByRole('button', { name: /Crypto opportunity inside/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    act(() => only.focus());
+    await user.keyboard('#');
+    const title = await screen.findByText('No mails match your search.');
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
   it('removing an attachment moves focus to the chip now in its place, then to Attach files, not out of place', async () => {
     const user = userEvent.setup();
     await renderRoute('/apps/email/inbox');

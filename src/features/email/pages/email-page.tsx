@@ -113,7 +113,11 @@ export default function EmailPage() {
     const row = document.querySelector(`[data-mail-row="${mail.id}"]`);
     const index = mails.indexOf(mail);
     const neighbour = mails[index + 1] ?? mails[index - 1];
-    if (!neighbour) return;
+    if (!neighbour) {
+      // The folder's last mail: once it is gone, focus goes where it goes after the toolbar empties the folder.
+      if (row?.contains(document.activeElement)) refocus.mark(document.activeElement as HTMLElement);
+      return;
+    }
     setCursorId(neighbour.id);
     if (row?.contains(document.activeElement))
       document.querySelector<HTMLElement>(`[data-mail-row="${neighbour.id}"] [data-mail-open]`)?.focus();
