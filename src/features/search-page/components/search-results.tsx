@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -38,7 +38,7 @@ export function SearchResults({ search, type, marks, newTab }: SearchResultsProp
   const data = search.data;
   let body;
   if (search.isPending) body = <ResultsSkeleton />;
-  else if (search.isError)
+  else if (search.isError && !data)
     body = <ErrorState reason={errorMessage(search.error)} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
   else if (!data?.results.length) body = <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.text')} />;
   else if (type === 'images')
@@ -67,7 +67,18 @@ export function SearchResults({ search, type, marks, newTab }: SearchResultsProp
       <h2 id="search-results-title" className="sr-only">
         {t('results')}
       </h2>
-      <CardContent className="py-2">{body}</CardContent>
+      <CardContent className="py-2">
+        {/* A failed refresh keeps the results on screen, as every list does. */}
+        {search.isError && data && (
+          <RefreshFailedNotice
+            className="my-2 rounded-md"
+            reason={errorMessage(search.error)}
+            onRetry={() => void search.refetch()}
+            retrying={search.isFetching}
+          />
+        )}
+        {body}
+      </CardContent>
     </Card>
   );
 }

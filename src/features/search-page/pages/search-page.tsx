@@ -43,8 +43,7 @@ export default function SearchPage() {
   const toolsId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   const search = useSearch(query);
-  // A failed refetch keeps the last answer: its count and pages would contradict the error shown instead of results.
-  const data = search.isError ? undefined : search.data;
+  const data = search.data;
   const marks: Marks = { terms: settings.highlight ? queryTerms(query.q, query.match) : [], foldAccents: query.match === 'all' };
 
   // Page changes push a history entry (Back returns to the previous page); every other change replaces it.
