@@ -239,15 +239,13 @@ export default function LoginPage() {
         </Button>
       </form>
 
-      <p className="mt-5 text-center text-sm text-muted-foreground">
-        {t('login.newHere')}{' '}
-        <Link
-          to={`/pages/register${params.get('to') ? `?to=${encodeURIComponent(target)}` : ''}`}
-          className="font-medium text-primary-text hover:underline"
-        >
-          {t('login.createAccount')}
-        </Link>
-      </p>
+      <p className="mt-5 mb-2 text-center text-sm text-muted-foreground">{t('login.newHere')}</p>
+      <Link
+        to={`/pages/register${params.get('to') ? `?to=${encodeURIComponent(target)}` : ''}`}
+        className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
+      >
+        {t('login.createAccount')}
+      </Link>
 
       <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <Separator className="flex-1" /> {t('login.or')} <Separator className="flex-1" />
