@@ -1,7 +1,6 @@
-import { useId, useState, type ReactNode, type RefObject } from 'react';
-import { Check, DatabaseZap, Map as MapIcon, Pipette, X } from 'lucide-react';
+import { useId, useState, type RefObject } from 'react';
+import { Check, DatabaseZap, Map as MapIcon, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { FOOTER_TYPES, NAVBAR_TYPES, ROUTE_TRANSITIONS, THEMES, usePreferences, type RouteTransition } from '@/lib/preferences.store';
 import { BRAND_HEX } from '@/lib/colors';
 import { useWidthClass } from '@/hooks/use-width-class';
@@ -12,6 +11,7 @@ import { THEME_ICONS } from './theme-menu';
 import { MockControlsPanel } from './mock-controls-panel';
 import { NAVBAR_PRESETS } from './navbar-color';
 import { useTour } from './tour.store';
+import { Choice, CHOICE_ROW, ColorPicker, Group, Toggle } from './customizer-controls';
 
 /** Literal env check: a build without mocks drops the demo-data and fault panels with their imports. */
 const MOCKS_IN_BUILD = import.meta.env.VITE_ENABLE_MOCKS !== 'false';
@@ -31,7 +31,9 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
   const prefs = usePreferences();
   const [confirmReset, setConfirmReset] = useState(false);
   const desktop = useWidthClass() === 'xl';
-  const transitionLabel = useId();
+  const ids = useId();
+  /** Id of a group's heading: its choice row and select are named by it. */
+  const headingId = (name: string) => `${ids}-${name}`;
 
   const takeTour = () => {
     onOpenChange(false);
@@ -65,8 +67,8 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
           <SheetDescription className="text-sm text-muted-foreground">{t('customizer.subtitle')}</SheetDescription>
         </div>
         <div className="flex flex-col gap-7 px-6 py-6">
-          <Group label={t('customizer.mode')}>
-            <div className="grid grid-cols-3 gap-2">
+          <Group label={t('customizer.mode')} labelId={headingId('mode')}>
+            <div role="group" aria-labelledby={headingId('mode')} className={CHOICE_ROW}>
               {THEMES.map((theme) => {
                 const Icon = THEME_ICONS[theme];
                 return (
@@ -78,8 +80,8 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
               })}
             </div>
           </Group>
-          <Group label={t('customizer.primary')}>
-            <div className="flex flex-wrap items-center gap-2">
+          <Group label={t('customizer.primary')} labelId={headingId('primary')}>
+            <div role="group" aria-labelledby={headingId('primary')} className="flex flex-wrap items-center gap-2">
               {PRESETS.map((hex, i) => {
                 const active = (prefs.primaryColor ?? BRAND_HEX.primary).toLowerCase() === hex.toLowerCase();
                 return (
@@ -104,8 +106,8 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
               />
             </div>
           </Group>
-          <Group label={t('customizer.navbarColor')}>
-            <div className="flex flex-wrap items-center gap-2">
+          <Group label={t('customizer.navbarColor')} labelId={headingId('navbarColor')}>
+            <div role="group" aria-labelledby={headingId('navbarColor')} className="flex flex-wrap items-center gap-2">
               <button
                 type="button"
                 onClick={() => prefs.setLayout({ navbarColor: null })}
@@ -146,8 +148,8 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
               label={t('customizer.collapsed')}
             />
           </Group>
-          <Group label={t('customizer.navbar')}>
-            <div className="grid grid-cols-2 gap-2">
+          <Group label={t('customizer.navbar')} labelId={headingId('navbar')}>
+            <div role="group" aria-labelledby={headingId('navbar')} className="grid grid-cols-2 gap-2">
               {NAVBAR_TYPES.map((type) => (
                 <Choice key={type} pressed={prefs.navbarType === type} onClick={() => prefs.setLayout({ navbarType: type })}>
                   {t(`customizer.types.${type}`)}
@@ -155,8 +157,8 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
               ))}
             </div>
           </Group>
-          <Group label={t('customizer.footer')}>
-            <div className="grid grid-cols-3 gap-2">
+          <Group label={t('customizer.footer')} labelId={headingId('footer')}>
+            <div role="group" aria-labelledby={headingId('footer')} className={CHOICE_ROW}>
               {FOOTER_TYPES.map((type) => (
                 <Choice key={type} pressed={prefs.footerType === type} onClick={() => prefs.setLayout({ footerType: type })}>
                   {t(`customizer.types.${type}`)}
@@ -167,9 +169,9 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
           <Group label={t('customizer.direction')}>
             <Toggle checked={prefs.rtl} onChange={(v) => prefs.setLayout({ rtl: v })} label={t('customizer.rtl')} />
           </Group>
-          <Group label={t('customizer.transition')} labelId={transitionLabel}>
+          <Group label={t('customizer.transition')} labelId={headingId('transition')}>
             <Select value={prefs.routeTransition} onValueChange={(v) => prefs.setLayout({ routeTransition: v as RouteTransition })}>
-              <SelectTrigger aria-labelledby={transitionLabel}>
+              <SelectTrigger aria-labelledby={headingId('transition')}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -223,87 +225,5 @@ export default function CustomizerPanel({ open, onOpenChange, trigger }: Customi
         </div>
       </SheetContent>
     </Sheet>
-  );
-}
-
-function Group({ label, labelId, children }: { label: string; labelId?: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 id={labelId} className="mb-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-        {label}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function Choice({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'flex flex-col items-center justify-center gap-1.5 rounded-lg border px-2 py-3 text-sm transition hover:border-primary',
-        pressed ? 'border-primary bg-primary-soft font-medium text-primary-text' : 'text-foreground',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
-
-function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (value: boolean) => void; label: string }) {
-  return (
-    <label className="flex cursor-pointer items-center justify-between gap-3 text-sm">
-      {label}
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        onClick={() => onChange(!checked)}
-        className={cn('relative h-6 w-11 rounded-full transition-colors', checked ? 'bg-primary-solid' : 'bg-input')}
-      >
-        <span
-          className={cn(
-            'absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform',
-            checked && 'translate-x-5 rtl:-translate-x-5',
-          )}
-        />
-      </button>
-    </label>
-  );
-}
-
-/** A swatch that opens the browser's colour picker; shows the custom colour once one is chosen. */
-function ColorPicker({
-  label,
-  value,
-  custom,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  custom: boolean;
-  onChange: (hex: string) => void;
-}) {
-  return (
-    <label
-      className={cn(
-        'relative flex size-9 cursor-pointer items-center justify-center overflow-hidden rounded-lg text-muted-foreground ring-offset-2 ring-offset-card transition hover:scale-105 focus-within:outline-2 focus-within:outline-ring',
-        custom ? 'ring-2 ring-foreground' : 'border-2 border-dashed border-input',
-      )}
-      style={custom ? { backgroundColor: value } : undefined}
-      title={label}
-    >
-      <span className="sr-only">{label}</span>
-      <input
-        type="color"
-        className="absolute inset-0 size-full cursor-pointer opacity-0"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {custom ? <Check className="size-4 text-white drop-shadow" aria-hidden="true" /> : <Pipette className="size-4" aria-hidden="true" />}
-    </label>
   );
 }

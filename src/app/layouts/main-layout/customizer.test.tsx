@@ -111,3 +111,19 @@ describe('customizer: navbar colour', () => {
     },
   );
 });
+
+describe('customizer: choice rows', () => {
+  it('names each row by its heading, so the two "Static" and "Hidden" buttons say which bar they set', async () => {
+    const { user, sheet } = await openCustomizer();
+    const footer = within(sheet.getByRole('group', { name: 'Footer type' }));
+    const navbar = within(sheet.getByRole('group', { name: 'Navbar type' }));
+    expect(navbar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Sticky', 'Static', 'Floating', 'Hidden']);
+    await user.click(footer.getByRole('button', { name: 'Hidden' }));
+    expect(stored().footerType).toBe('hidden');
+    expect(navbar.getByRole('button', { name: 'Hidden' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(sheet.getByRole('group', { name: 'Mode' })).getAllByRole('button')).toHaveLength(3);
+    expect(sheet.getByRole('group', { name: 'Primary colour' })).toContainElement(
+      sheet.getByRole('button', { name: 'Use colour #7367F0' }),
+    );
+  });
+});

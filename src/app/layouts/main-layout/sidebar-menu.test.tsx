@@ -35,6 +35,16 @@ describe('sidebar menu', () => {
     await waitFor(() => expect(current(nav).map((a) => a.textContent)).toEqual([name]));
   });
 
+  it('lets a long label wrap instead of cutting it with an ellipsis (fr, pt names are wider than the menu)', async () => {
+    await renderRoute('/dashboard/analytics', { signedInAs: 'editor' });
+    const nav = await findMenu();
+    for (const name of ['Data List', 'Email']) {
+      const label = within(nav).getByText(name, { selector: 'span' });
+      expect(label).not.toHaveClass('truncate');
+      expect(label).toHaveClass('wrap-break-word');
+    }
+  });
+
   it('shows admin-only pages to an editor with a lock, leading to the not-authorized page', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/dashboard/analytics', { signedInAs: 'editor' });

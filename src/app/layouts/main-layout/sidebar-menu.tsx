@@ -129,7 +129,8 @@ const Item = memo(function Item({ node, active, depth, compact, onNavigate }: It
   const body = (
     <>
       <Icon className={cn('shrink-0', nested ? 'size-2.5' : 'size-[18px]')} aria-hidden="true" />
-      <span className={compact ? 'sr-only' : 'min-w-0 flex-1 truncate text-start'}>{label}</span>
+      {/* Long labels (fr, pt) wrap rather than end in "…": a cut name has no tooltip for keyboard or touch users. */}
+      <span className={compact ? 'sr-only' : 'min-w-0 flex-1 text-start leading-snug wrap-break-word'}>{label}</span>
       {note && !compact && <Mark className="size-3.5 shrink-0 text-sidebar-muted" aria-hidden="true" />}
       {note && ' '}
       {note && <span className="sr-only">{note}</span>}
