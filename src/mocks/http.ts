@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
 import { setSimulatedOffline } from '@/lib/network-status';
 import { verifyToken } from './jwt';
 
@@ -31,10 +32,43 @@ export interface MockControls {
 export const DEFAULT_CONTROLS: MockControls = { latencyMs: 0, errorRate: 0, forced: null, offline: false };
 export const mockControls: MockControls = { ...DEFAULT_CONTROLS };
 
+const CONTROLS_KEY = 'tessera.mockControls';
+const controlsSchema = z.object({
+  latencyMs: z.number().min(0).max(60_000),
+  errorRate: z.number().min(0).max(1),
+  forced: z
+    .object({ pattern: z.string().startsWith('/api/'), status: z.union([z.literal(401), z.literal(403), z.literal(500)]) })
+    .nullable(),
+  offline: z.boolean(),
+});
+let controlsStorage: Storage | null = null;
+
 export function setMockControls(patch: Partial<MockControls>): void {
   Object.assign(mockControls, patch);
   // The app's offline notice and errors follow a simulated outage as they follow a real one.
   setSimulatedOffline(mockControls.offline);
+  try {
+    controlsStorage?.setItem(CONTROLS_KEY, JSON.stringify(mockControls));
+  } catch {
+    // Storage full or blocked: the settings still hold until the page reloads.
+  }
+}
+
+/**
+ * Browser only: the fault settings survive a reload of the tab (sessionStorage), so a fault can be tried on a
+ * page's first load. What is read back is checked; anything else means no faults (and is dropped).
+ */
+export function persistMockControls(storage: Storage): void {
+  controlsStorage = storage;
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(storage.getItem(CONTROLS_KEY) ?? 'null');
+  } catch {
+    stored = undefined;
+  }
+  const parsed = controlsSchema.safeParse(stored);
+  if (parsed.success) setMockControls(parsed.data);
+  else if (stored !== null) setMockControls(DEFAULT_CONTROLS);
 }
 
 const AUTH_FREE = /\/api\/auth\//;
