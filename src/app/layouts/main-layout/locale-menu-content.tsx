@@ -1,26 +1,24 @@
-import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LOCALES, usePreferences } from '@/lib/preferences.store';
+import { LOCALES, usePreferences, type Locale } from '@/lib/preferences.store';
 import type { LazyTriggerState } from '@/components/ui/lazy-overlay';
-import { DropdownMenuContent, DropdownMenuItem, LazyDropdownMenu } from '@/components/ui/dropdown-menu';
+import { DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, LazyDropdownMenu } from '@/components/ui/dropdown-menu';
 import { LOCALE_NAMES } from './locale-names';
 import { LocaleFlag } from './locale-flag';
 
-/** The language menu, loaded on first use by LocaleMenu (locale-menu.tsx). */
+/** The language menu, loaded on first use by LocaleMenu (locale-menu.tsx): radio items, so the current one is announced as checked. */
 export default function LocaleMenuContent({ lazy }: { lazy: LazyTriggerState }) {
-  const { t } = useTranslation();
   const locale = usePreferences((s) => s.locale);
   const setLocale = usePreferences((s) => s.setLocale);
   return (
     <LazyDropdownMenu lazy={lazy}>
       <DropdownMenuContent align="end">
-        {LOCALES.map((code) => (
-          <DropdownMenuItem key={code} onSelect={() => setLocale(code)} lang={code}>
-            <LocaleFlag locale={code} />
-            {LOCALE_NAMES[code].name}
-            {code === locale && <Check className="ms-auto" aria-label={t('shell.selected')} />}
-          </DropdownMenuItem>
-        ))}
+        <DropdownMenuRadioGroup value={locale} onValueChange={(code) => setLocale(code as Locale)}>
+          {LOCALES.map((code) => (
+            <DropdownMenuRadioItem key={code} value={code} lang={code}>
+              <LocaleFlag locale={code} />
+              {LOCALE_NAMES[code].name}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </LazyDropdownMenu>
   );
