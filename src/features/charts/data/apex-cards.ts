@@ -91,7 +91,7 @@ const toolbar = (zoom: boolean): ApexOptions['chart'] => ({
 });
 
 /** Month and day names from Intl and the translated toolbar words, as an ApexCharts locale. */
-export function apexLocale(locale: string, toolbar: ChartLabels['apexToolbar']) {
+function apexLocale(locale: string, toolbar: ChartLabels['apexToolbar']) {
   const names = (count: number, options: Intl.DateTimeFormatOptions, at: (i: number) => number) => {
     const fmt = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     return Array.from({ length: count }, (_, i) => fmt.format(at(i)));
