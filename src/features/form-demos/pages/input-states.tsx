@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { VALIDATION_LOOK, type ValidationState } from '../components/validation-look';
 import { InputGroup, InputGroupAddon, InputGroupInput } from '@/components/ui/input-group';
 import { isEmail, isStrongPassword } from '../validation/rules';
-
-const LOOK = {
-  success: { icon: CircleCheck, border: 'border-success', text: 'text-success-text' },
-  danger: { icon: CircleAlert, border: 'border-danger', text: 'text-danger-text' },
-  warning: { icon: TriangleAlert, border: 'border-warning', text: 'text-warning-text' },
-} as const;
-type State = keyof typeof LOOK;
 
 /**
  * Each field starts in the state it demonstrates (success, danger, warning) and is judged again as the user
  * types, so the message never contradicts the value: a fixed email turns green, a strong password stops warning.
  */
-const FIELDS: { key: State; type: string; judge: (v: string) => [State, string] }[] = [
+const FIELDS: { key: ValidationState; type: string; judge: (v: string) => [ValidationState, string] }[] = [
   {
     key: 'success',
     type: 'text',
@@ -43,7 +36,7 @@ function StateField({ field }: { field: (typeof FIELDS)[number] }) {
   const { t } = useTranslation('form-demos');
   const [value, setValue] = useState(() => t(`input.stateValues.${field.key}`));
   const [state, message] = field.judge(value);
-  const look = LOOK[state];
+  const look = VALIDATION_LOOK[state];
   const Icon = look.icon;
   const msgId = `input-state-${field.key}`;
   return (

@@ -1,21 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { VALIDATION_LOOK, type ValidationState } from '../components/validation-look';
 import { Field } from '@/components/ui/field';
 import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
-
-const LOOK = {
-  success: { icon: CircleCheck, cls: 'border-success', text: 'text-success-text' },
-  danger: { icon: CircleAlert, cls: 'border-danger', text: 'text-danger-text' },
-  warning: { icon: TriangleAlert, cls: 'border-warning', text: 'text-warning-text' },
-} as const;
-type State = keyof typeof LOOK;
 
 /** Cities a long flight away: choosing one warns instead of approving. */
 const FAR = new Set(['newYork', 'tokyo']);
 /** Judged on every change, so the message always matches the chosen city (an empty select is the error). */
-const judge = (city: string): State => (!city ? 'danger' : FAR.has(city) ? 'warning' : 'success');
+const judge = (city: string): ValidationState => (!city ? 'danger' : FAR.has(city) ? 'warning' : 'success');
 
 /** The fields start in the state each demonstrates; their initial cities are chosen to produce it. */
 const FIELDS = [
@@ -28,7 +21,7 @@ function ValidatedSelect({ field, items }: { field: (typeof FIELDS)[number]; ite
   const { t } = useTranslation('form-demos');
   const [city, setCity] = useState<string>(field.initial);
   const state = judge(city);
-  const look = LOOK[state];
+  const look = VALIDATION_LOOK[state];
   const Icon = look.icon;
   return (
     <Field
@@ -44,7 +37,7 @@ function ValidatedSelect({ field, items }: { field: (typeof FIELDS)[number]; ite
       }
     >
       <Select value={city} onValueChange={setCity}>
-        <SelectTrigger className={look.cls}>
+        <SelectTrigger className={look.border}>
           <SelectValue placeholder={t('select.choose')} />
         </SelectTrigger>
         <SelectContent>{items}</SelectContent>
