@@ -126,7 +126,7 @@ export default function AutocompletePage() {
           // While a retry runs the query keeps its error status: show the loading state instead.
           errorText={countries.isError && !countries.isFetching ? t('autocomplete.error') : undefined}
           onRetry={() => void countries.refetch()}
-          retryLabel={t('autocomplete.retry')}
+          retryLabel={t('common:actions.retry')}
           {...texts}
         />
         <p className="text-sm" aria-live="polite">
