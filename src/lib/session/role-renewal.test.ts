@@ -11,18 +11,21 @@ function fakeJwt(name: string): string {
 const john = { uid: 1, displayName: 'John Doe', email: 'admin@admin.com', photoURL: '' };
 const storedRole = () => JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}').userRole;
 
-/** The refresh endpoint answers with this user and role. */
-function refreshAnswers(userData: object) {
-  server.use(http.post('*/api/auth/refresh-token', () => HttpResponse.json({ userData, accessToken: fakeJwt('renewed') })));
+/** The refresh endpoint answers with this user and role; returns the token it serves. */
+function refreshAnswers(userData: object): string {
+  // Made once: a token made again a second later has another exp.
+  const accessToken = fakeJwt('renewed');
+  server.use(http.post('*/api/auth/refresh-token', () => HttpResponse.json({ userData, accessToken })));
+  return accessToken;
 }
 
 describe('D2: a token renewal keeps the role the session has (SPEC §6: access starts from the stored role)', () => {
   it('downgrade: an admin viewing as editor stays editor after the renewal (the admin route stays denied)', async () => {
     useSession.getState().signIn({ userData: { ...john, userRole: 'admin' }, accessToken: fakeJwt('old') });
     useSession.getState().setRole('editor');
-    refreshAnswers({ ...john, userRole: 'admin' });
+    const renewed = refreshAnswers({ ...john, userRole: 'admin' });
     await refreshAccessToken();
-    expect(useSession.getState().token).toBe(fakeJwt('renewed'));
+    expect(useSession.getState().token).toBe(renewed);
     expect(activeRole(useSession.getState())).toBe('editor');
     expect(storedRole()).toBe('editor');
   });
