@@ -43,4 +43,30 @@ describe('Button loading', () => {
     render(<Button disabled>Delete</Button>);
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
+
+  it('focusableWhenDisabled keeps the focus of the press that disabled it and ignores further presses', async () => {
+    const user = userEvent.setup();
+    function Stepper() {
+      const [value, setValue] = useState(1);
+      return (
+        <>
+          <output aria-label="Value">{value}</output>
+          <Button focusableWhenDisabled disabled={value <= 0} onClick={() => setValue((v) => v - 1)}>
+            Less
+          </Button>
+        </>
+      );
+    }
+    render(<Stepper />);
+    const less = screen.getByRole('button', { name: 'Less' });
+    less.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('0');
+    expect(less).not.toBeDisabled();
+    expect(less).toHaveAttribute('aria-disabled', 'true');
+    expect(less).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('0');
+  });
 });

@@ -90,11 +90,13 @@ export const buttonVariants = cva(
 );
 
 export type ButtonProps = Omit<ComponentProps<'button'>, 'color'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean; loading?: boolean };
+  VariantProps<typeof buttonVariants> & { asChild?: boolean; loading?: boolean; focusableWhenDisabled?: boolean };
 
 /**
- * `loading` shows a spinner and ignores presses, but keeps the button enabled (aria-disabled): a focused button
+ * `loading` shows a spinner and ignores presses, but keeps the button focusable (aria-disabled): a focused button
  * that becomes disabled drops keyboard focus to <body>, so the user would lose their place on every save.
+ * `focusableWhenDisabled` does the same for `disabled`: use it on a button that can disable itself when pressed
+ * (Previous on page 2, Reset, Refresh while it loads), so that the keyboard stays where it was.
  */
 export function Button({
   className,
@@ -103,22 +105,23 @@ export function Button({
   size,
   asChild = false,
   loading = false,
+  focusableWhenDisabled = false,
   disabled,
   onClick,
   children,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  const busy = loading && !asChild;
+  const inactive = !asChild && (loading || (focusableWhenDisabled && disabled === true));
   return (
     <Comp
       data-slot="button"
       className={cn(buttonVariants({ variant, color, size }), className)}
-      disabled={asChild ? undefined : disabled}
-      aria-disabled={busy || undefined}
+      disabled={asChild || focusableWhenDisabled ? undefined : disabled}
+      aria-disabled={inactive || undefined}
       aria-busy={loading || undefined}
       // preventDefault also stops the form submission a submit button's click (or Enter in a field) would start.
-      onClick={busy ? (e) => e.preventDefault() : onClick}
+      onClick={inactive ? (e) => e.preventDefault() : onClick}
       {...(asChild ? {} : { type: props.type ?? 'button' })}
       {...props}
     >

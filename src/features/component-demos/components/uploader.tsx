@@ -203,8 +203,7 @@ export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, 
       )}
       {!auto && items.length > 0 && (
         <div className="flex flex-wrap gap-2">
-          {/* aria-disabled, not disabled: the button stays focusable once its files are on their way. */}
-          <Button size="sm" aria-disabled={ready.length === 0 || undefined} onClick={() => ready.forEach(upload)}>
+          <Button size="sm" focusableWhenDisabled disabled={ready.length === 0} onClick={() => ready.forEach(upload)}>
             <UploadCloud aria-hidden="true" />
             {t('upload.uploadAll', { count: ready.length })}
           </Button>

@@ -107,8 +107,8 @@ export default function LoadingPage() {
               size="sm"
               variant="soft"
               className="w-fit"
-              // aria-disabled, not disabled: keyboard focus stays on the button while the card reloads.
-              aria-disabled={contained || undefined}
+              focusableWhenDisabled
+              disabled={contained}
               onClick={() => setContained(true)}
             >
               <RefreshCw aria-hidden="true" />

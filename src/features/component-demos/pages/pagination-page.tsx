@@ -163,15 +163,20 @@ export default function PaginationPage() {
       >
         <Pagination page={prog} pageCount={12} maxVisible={5} onPageChange={setProg} aria-label={t('pagination.progLabel')} />
         <div className="flex flex-wrap items-center gap-2">
-          {/* aria-disabled, not disabled: a pressed button that reaches the end keeps keyboard focus (not <body>). */}
-          <Button variant="outline" size="sm" aria-disabled={prog <= 1 || undefined} onClick={() => setProg((p) => Math.max(1, p - 1))}>
+          <Button variant="outline" size="sm" focusableWhenDisabled disabled={prog <= 1} onClick={() => setProg((p) => Math.max(1, p - 1))}>
             <ChevronLeft aria-hidden="true" />
             {t('pagination.dec')}
           </Button>
           <span className="min-w-20 text-center text-sm tabular-nums" aria-live="polite">
             {t('pagination.pageOf', { page: prog, count: 12 })}
           </span>
-          <Button variant="outline" size="sm" aria-disabled={prog >= 12 || undefined} onClick={() => setProg((p) => Math.min(12, p + 1))}>
+          <Button
+            variant="outline"
+            size="sm"
+            focusableWhenDisabled
+            disabled={prog >= 12}
+            onClick={() => setProg((p) => Math.min(12, p + 1))}
+          >
             {t('pagination.inc')}
             <ChevronRight aria-hidden="true" />
           </Button>

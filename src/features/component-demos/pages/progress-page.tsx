@@ -71,8 +71,8 @@ export default function ProgressPage() {
               variant="outline"
               color="secondary"
               aria-label={t('progress.less')}
-              // aria-disabled, not disabled: the button pressed to the end keeps keyboard focus (not <body>).
-              aria-disabled={value <= 0 || undefined}
+              focusableWhenDisabled
+              disabled={value <= 0}
               onClick={() => setValue((v) => Math.max(0, v - 10))}
             >
               <Minus aria-hidden="true" />
@@ -82,7 +82,8 @@ export default function ProgressPage() {
               variant="outline"
               color="secondary"
               aria-label={t('progress.more')}
-              aria-disabled={value >= 100 || undefined}
+              focusableWhenDisabled
+              disabled={value >= 100}
               onClick={() => setValue((v) => Math.min(100, v + 10))}
             >
               <Plus aria-hidden="true" />
@@ -103,7 +104,8 @@ export default function ProgressPage() {
             size="sm"
             variant="soft"
             className="w-fit"
-            aria-disabled={running < 100 || undefined}
+            focusableWhenDisabled
+            disabled={running < 100}
             onClick={() => running >= 100 && setRunning(0)}
           >
             {t('progress.restart')}

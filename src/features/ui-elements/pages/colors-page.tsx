@@ -130,8 +130,8 @@ export default function ColorsPage() {
                 variant="outline"
                 color="secondary"
                 onClick={() => setLayout({ primaryColor: null })}
-                // aria-disabled, not disabled: after a reset keyboard focus stays here instead of dropping to <body>.
-                aria-disabled={!primaryColor || undefined}
+                focusableWhenDisabled
+                disabled={!primaryColor}
               >
                 <RotateCcw aria-hidden="true" />
                 {t('colors.picker.reset')}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -52,7 +52,7 @@ export function ActionCard({ title, actions, children, onRemove, onRefresh, refr
     timers.current.push(setTimeout(() => onRemove?.(), FADE_MS));
   };
 
-  const button = (label: string, icon: ReactNode, onClick: () => void, extra: object = {}) => (
+  const button = (label: string, icon: ReactNode, onClick: () => void, extra: Partial<ButtonProps> = {}) => (
     <Tooltip content={label}>
       <Button variant="ghost" color="secondary" size="icon-sm" aria-label={label} onClick={onClick} {...extra}>
         {icon}
@@ -77,8 +77,10 @@ export function ActionCard({ title, actions, children, onRemove, onRefresh, refr
               { 'aria-expanded': open, 'aria-controls': bodyId },
             )}
           {actions.includes('refresh') &&
-            // aria-disabled, not disabled: a focused button that becomes disabled drops keyboard focus to <body>.
-            button(t('actions.refresh'), <RotateCw aria-hidden="true" />, () => void refresh(), { 'aria-disabled': busy || undefined })}
+            button(t('actions.refresh'), <RotateCw aria-hidden="true" />, () => void refresh(), {
+              disabled: busy,
+              focusableWhenDisabled: true,
+            })}
           {actions.includes('remove') && button(t('actions.remove'), <X aria-hidden="true" />, remove, { disabled: leaving })}
         </div>
       </CardHeader>
