@@ -98,6 +98,51 @@ describe('focus after a dialog opened from code closes', () => {
   });
 });
 
+describe('focusWhenOpenerGone', () => {
+  // A row whose dialog deletes it: on close the opener is gone, and focus goes where focusWhenOpenerGone says.
+  function DeletableRows() {
+    const [rows, setRows] = useState(['Alpha', 'Beta']);
+    const [open, setOpen] = useState<string | null>(null);
+    return (
+      <>
+        {rows.map((row) => (
+          <Button key={row} onClick={() => setOpen(row)}>
+            {`Open ${row}`}
+          </Button>
+        ))}
+        <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+          <DialogContent focusWhenOpenerGone={() => screen.queryByRole('button', { name: /^Open / })}>
+            <DialogTitle>Row</DialogTitle>
+            <DialogDescription>Delete it or close.</DialogDescription>
+            <Button
+              onClick={() => {
+                setRows((all) => all.filter((row) => row !== open));
+                setOpen(null);
+              }}
+            >
+              Delete
+            </Button>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('focuses the element in the removed opener’s place, and leaves a present opener alone', async () => {
+    const user = userEvent.setup();
+    render(<DeletableRows />);
+    await user.click(screen.getByRole('button', { name: 'Open Beta' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open Beta' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open Alpha' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Beta' })).toHaveFocus();
+  });
+});
+
 describe('Sheet', () => {
   it('opens as a dialog and closes on Escape', async () => {
     const user = userEvent.setup();

@@ -8,6 +8,11 @@ export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 type AutoFocusHandlers = Pick<ComponentProps<typeof Primitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
+export type ReturnFocusOptions = AutoFocusHandlers & {
+  /** Where focus goes when the dialog's action removed its opener (a sent draft, a deleted row): the element now in
+   *  its place. Without it, or when it finds nothing, Radix's default applies. */
+  focusWhenOpenerGone?: () => HTMLElement | null | undefined;
+};
 
 const focusedElement = () => {
   const active = document.activeElement;
@@ -20,7 +25,11 @@ const focusedElement = () => {
  * start over at the top of the page. A caller's onCloseAutoFocus that prevents the default keeps control.
  * Render `origin` first inside the content: it notes the opener before a field inside with autoFocus takes focus.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> & {
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  focusWhenOpenerGone,
+}: ReturnFocusOptions): Required<AutoFocusHandlers> & {
   origin: ReactNode;
 } {
   const opener = useRef<HTMLElement | null>(null);
@@ -37,9 +46,11 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       onCloseAutoFocus?.(event);
       const el = opener.current;
       opener.current = null;
-      if (event.defaultPrevented || !el?.isConnected) return;
+      if (event.defaultPrevented || !el) return;
+      const target = el.isConnected ? el : focusWhenOpenerGone?.();
+      if (!target) return;
       event.preventDefault();
-      el.focus({ preventScroll: true });
+      target.focus({ preventScroll: true });
     },
   };
 }
@@ -70,13 +81,15 @@ export function DialogContent({
   overlayClassName,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  focusWhenOpenerGone,
   ...props
-}: ComponentProps<typeof Primitive.Content> & {
-  closeLabel?: string;
-  hideClose?: boolean;
-  /** e.g. a tinted backdrop. */ overlayClassName?: string;
-}) {
-  const { origin, ...focus } = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+}: ComponentProps<typeof Primitive.Content> &
+  Pick<ReturnFocusOptions, 'focusWhenOpenerGone'> & {
+    closeLabel?: string;
+    hideClose?: boolean;
+    /** e.g. a tinted backdrop. */ overlayClassName?: string;
+  }) {
+  const { origin, ...focus } = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus, focusWhenOpenerGone });
   return (
     <Primitive.Portal>
       <DialogOverlay className={overlayClassName} />

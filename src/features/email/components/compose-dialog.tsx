@@ -81,12 +81,12 @@ interface ComposeDialogProps {
   open: boolean;
   initial: ComposeInitial;
   onClose: () => void;
-  /** Runs before focus returns to the opener (which may have left the page, e.g. a sent draft's row). */
-  onCloseAutoFocus?: (event: Event) => void;
+  /** Where focus goes when the opener left the page (a sent draft's row). */
+  focusWhenOpenerGone?: () => HTMLElement | null;
 }
 
 /** New message / reply / forward / draft editor. Closing with content asks to discard or save a draft; a failed send keeps everything. */
-export function ComposeDialog({ open, initial, onClose, onCloseAutoFocus }: ComposeDialogProps) {
+export function ComposeDialog({ open, initial, onClose, focusWhenOpenerGone }: ComposeDialogProps) {
   const { t } = useTranslation('email');
   const { t: tc } = useTranslation();
   const user = useSession((s) => s.user);
@@ -180,7 +180,7 @@ export function ComposeDialog({ open, initial, onClose, onCloseAutoFocus }: Comp
         <DialogContent
           closeLabel={tc('actions.close')}
           className="max-w-2xl gap-3 p-5 sm:p-6"
-          onCloseAutoFocus={onCloseAutoFocus}
+          focusWhenOpenerGone={focusWhenOpenerGone}
           // The first field to fill takes focus on open (a reply's message, caret above the quote; otherwise To). On
           // close, focus returns to the opener (useReturnFocus).
           onOpenAutoFocus={(e) => {

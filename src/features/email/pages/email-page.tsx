@@ -123,15 +123,6 @@ export default function EmailPage() {
       document.querySelector<HTMLElement>(`[data-mail-row="${neighbour.id}"] [data-mail-open]`)?.focus();
   };
 
-  // A sent draft leaves the Draft folder, and with it the row that opened it: focus goes to the list's current row.
-  const focusAfterCompose = (e: Event) => {
-    const id = compose.initial.id;
-    const row = document.querySelector<HTMLElement>('[data-mail-open][tabindex="0"]');
-    if (id === undefined || document.querySelector(`[data-mail-row="${id}"]`) || !row) return;
-    e.preventDefault();
-    row.focus();
-  };
-
   const reply = (mail: Mail, mode: 'reply' | 'forward') =>
     startCompose(
       mode === 'reply'
@@ -230,7 +221,8 @@ export default function EmailPage() {
         open={compose.open}
         initial={compose.initial}
         onClose={() => setCompose((c) => ({ ...c, open: false }))}
-        onCloseAutoFocus={focusAfterCompose}
+        // A sent draft leaves the Draft folder, and with it the row that opened it: focus goes to the list's current row.
+        focusWhenOpenerGone={() => document.querySelector<HTMLElement>('[data-mail-open][tabindex="0"]')}
       />
     </>
   );

@@ -85,21 +85,13 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
   const editing = task !== null;
   // Remove / Restore take the task out of the list, and with it the row that opened the dialog: the dialog closes once
   // that is done, and focus goes to the row now in its place (as after a row's own Trash), not to <body>.
-  const leaving = useRef<{ id: number; index: number } | null>(null);
+  const leavingIndex = useRef(-1);
   const [moving, setMoving] = useState(false);
-  const markLeaving = (id: number) => {
-    const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-task-row]'));
-    leaving.current = { id, index: rows.findIndex((row) => row.dataset.taskRow === String(id)) };
-  };
-  const focusAfterLeave = (e: Event) => {
-    const gone = leaving.current;
-    leaving.current = null;
-    if (!gone || gone.index < 0 || document.querySelector(`[data-task-row="${gone.id}"]`)) return;
+  const rowInPlaceOfLeaving = () => {
+    const index = leavingIndex.current;
+    leavingIndex.current = -1;
     const titles = document.querySelectorAll<HTMLElement>('[data-task-row] [data-task-open]');
-    const next = titles[Math.min(gone.index, titles.length - 1)];
-    if (!next) return;
-    e.preventDefault();
-    next.focus();
+    return index < 0 ? null : titles[Math.min(index, titles.length - 1)];
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -119,7 +111,8 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
 
   const leave = async (run: (task: Task) => Promise<unknown>) => {
     if (!task) return;
-    markLeaving(task.id);
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-task-row]'));
+    leavingIndex.current = rows.findIndex((row) => row.dataset.taskRow === String(task.id));
     setMoving(true);
     await run(task);
     setMoving(false);
@@ -137,7 +130,7 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
             e.preventDefault();
             setFocus('title');
           }}
-          onCloseAutoFocus={focusAfterLeave}
+          focusWhenOpenerGone={rowInPlaceOfLeaving}
         >
           <DialogHeader>
             <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
