@@ -52,6 +52,12 @@ describe('data list', { timeout: 60_000 }, () => {
     expect(firstRowName()).toBe('Studio Monitor');
     expect(screen.getAllByText('1 – 4 of 101').length).toBeGreaterThan(0);
     server.events.removeAllListeners();
+
+    // The next Add New starts empty: the category picked for the last item is not still shown.
+    await user.click(screen.getByRole('button', { name: 'Add New' }));
+    const next = await screen.findByRole('dialog');
+    expect(within(next).getByRole('combobox', { name: /Category/ })).toHaveTextContent('Select a category');
+    expect(within(next).getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('edits an item through the drawer', async () => {

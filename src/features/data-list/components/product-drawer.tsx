@@ -212,7 +212,7 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
                         *
                       </span>
                     </Label>
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
+                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
                       <SelectTrigger
                         id="product-category"
                         aria-required="true"

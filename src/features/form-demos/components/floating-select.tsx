@@ -19,7 +19,7 @@ export function FloatingSelect({
   const up = open || value !== '';
   return (
     <div className="relative">
-      <Select value={value || undefined} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
+      <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
         <SelectTrigger id={id} className="h-10">
           <SelectValue />
         </SelectTrigger>
