@@ -119,10 +119,14 @@ describe('/dashboard/analytics', () => {
     expect(within(sessions).getByText(shown)).toBeInTheDocument();
     const trigger = within(sessions).getByRole('button', { name: 'Avg Sessions period: Last Year' });
     expect(trigger).toHaveFocus();
+    // The text names the period of the figures shown, not the one that failed.
+    expect(within(sessions).getByText('vs last 28 days')).toBeInTheDocument();
+    expect(within(sessions).queryByText('vs the year before')).not.toBeInTheDocument();
     failing = false;
     await user.click(within(notice).getByRole('button', { name: 'Retry' }));
     expect(await within(sessions).findByText(kFormatter(salesBar('lastYear').analyticsData.sessions))).toBeInTheDocument();
     expect(within(sessions).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(sessions).getByText('vs the year before')).toBeInTheDocument();
   });
 
   it('sorts dispatched orders by a column', async () => {

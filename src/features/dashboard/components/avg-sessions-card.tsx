@@ -25,6 +25,10 @@ export function AvgSessionsCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const [period, setPeriod] = useState<Period>('last28');
   const query = useSalesBar(period);
+  // The period of the figures on screen, which the text names: the menu's pick once its figures arrive; until then,
+  // and after they failed to load, the period before.
+  const [figuresPeriod, setFiguresPeriod] = useState(period);
+  if (query.isSuccess && !query.isPlaceholderData && figuresPeriod !== period) setFiguresPeriod(period);
   const f = useFormat();
   const title = t('avgSessions.title');
   const skeleton = (
@@ -72,17 +76,17 @@ export function AvgSessionsCard({ className }: { className?: string }) {
                   <span className={cn('font-semibold', a.comparison >= 0 ? 'text-success-text' : 'text-danger-text')}>
                     {f.signedPct(a.comparison)}
                   </span>{' '}
-                  {t(`avgSessions.vs.${period}`)}
+                  {t(`avgSessions.vs.${figuresPeriod}`)}
                 </p>
                 <Popover>
                   <PopoverTrigger asChild>
                     <Button className="mt-4 self-start sm:mt-auto">{t('avgSessions.viewDetails')}</Button>
                   </PopoverTrigger>
-                  {/* The numbers behind the bars, for the period picked above. */}
-                  <PopoverContent align="start" className="w-64 p-0" aria-label={`${title} · ${t(`period.${period}`)}`}>
+                  {/* The numbers behind the bars, for the period of the figures shown. */}
+                  <PopoverContent align="start" className="w-64 p-0" aria-label={`${title} · ${t(`period.${figuresPeriod}`)}`}>
                     <table className="w-full text-sm">
                       <caption className="border-b px-4 py-2.5 text-left font-semibold text-[var(--heading)]">
-                        {title} · {t(`period.${period}`)}
+                        {title} · {t(`period.${figuresPeriod}`)}
                       </caption>
                       <thead className="sr-only">
                         <tr>
