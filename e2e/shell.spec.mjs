@@ -160,6 +160,27 @@ export const tests = [
     },
   },
   {
+    name: 'starred pages: the ☆ menu stays where it opened while pages are starred from it',
+    async run(t) {
+      const { page, watcher } = await openSignedIn(t, '/pages/faq', { viewport: { width: 1440, height: 900 } });
+      await page.evaluate(() => localStorage.setItem('starredPages', '[]'));
+      await gotoRoute(page, t.base, '/pages/faq', watcher);
+      const bar = page.getByRole('navigation', { name: 'Starred pages' });
+      await bar.getByRole('button', { name: 'Star or unstar pages' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor({ state: 'visible', timeout: 5000 });
+      const x0 = (await menu.boundingBox()).x;
+      for (const name of ['Chat', 'Email', 'Calendar']) {
+        await menu.getByRole('menuitemcheckbox', { name, exact: true }).first().click();
+        await until(page, () => bar.getByRole('link').count(), (n) => n > 0, `starring ${name} added no bookmark`);
+      }
+      expect((await bar.getByRole('link').count()) === 3, `${await bar.getByRole('link').count()} bookmarks after starring 3`);
+      const x1 = (await menu.boundingBox()).x;
+      expect(Math.abs(x1 - x0) < 1, `the menu moved from x=${x0} to x=${x1} while starring`);
+      expectClean(watcher, 'bookmark menu');
+    },
+  },
+  {
     name: 'starred pages: drag a bar bookmark onto ⌄ sends it to the overflow list; drag one from the list onto the bar brings it back',
     async run(t) {
       const { page, watcher } = await openSignedIn(t, '/pages/faq', { viewport: { width: 1440, height: 900 } });

@@ -70,13 +70,7 @@ export function Bookmarks() {
 
   return (
     <nav aria-label={t('bookmarks.title')} data-tour="bookmarks" className="hidden min-w-0 items-center gap-0.5 lg:flex">
-      {sortable ? (
-        <Suspense fallback={<StaticBookmarks items={inline} />}>
-          <SortableBookmarks items={bookmarked} shown={STARRED_SHOWN} onReorder={onReorder} />
-        </Suspense>
-      ) : (
-        <StaticBookmarks items={inline} />
-      )}
+      {/* First, so it stays put while its menu adds bookmarks after it (the open menu is anchored to it). */}
       <LazyTrigger
         module={manageMenu}
         kind="menu-tooltip"
@@ -87,6 +81,13 @@ export function Bookmarks() {
           </Button>
         }
       />
+      {sortable ? (
+        <Suspense fallback={<StaticBookmarks items={inline} />}>
+          <SortableBookmarks items={bookmarked} shown={STARRED_SHOWN} onReorder={onReorder} />
+        </Suspense>
+      ) : (
+        <StaticBookmarks items={inline} />
+      )}
     </nav>
   );
 }
