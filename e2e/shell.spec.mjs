@@ -172,7 +172,12 @@ export const tests = [
       const x0 = (await menu.boundingBox()).x;
       for (const name of ['Chat', 'Email', 'Calendar']) {
         await menu.getByRole('menuitemcheckbox', { name, exact: true }).first().click();
-        await until(page, () => bar.getByRole('link').count(), (n) => n > 0, `starring ${name} added no bookmark`);
+        await until(
+          page,
+          () => bar.getByRole('link').count(),
+          (n) => n > 0,
+          `starring ${name} added no bookmark`,
+        );
       }
       expect((await bar.getByRole('link').count()) === 3, `${await bar.getByRole('link').count()} bookmarks after starring 3`);
       const x1 = (await menu.boundingBox()).x;
