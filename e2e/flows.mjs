@@ -1,4 +1,4 @@
-// Helpers for the user-flow specs (apps.spec.mjs, shop.spec.mjs). Not a spec itself: run.mjs only loads *.spec.mjs.
+// Helpers for the user-flow specs (apps.spec.mjs, email.spec.mjs, shop.spec.mjs). Not a spec itself: run.mjs only loads *.spec.mjs.
 import { DEMO_USERS, Failure, gotoRoute, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
 
 /** Skips the test when a route it needs is not in the registry (a path, one of its urls, or a match of `:param`). */

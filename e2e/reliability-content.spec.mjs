@@ -1,5 +1,5 @@
 // RELIABILITY.md F and G cases in a real browser: untrusted content (F5, F6) and the import page (G5, G6, G10).
-// F1, F3 are in apps.spec.mjs, F9 in quill.spec.mjs. Overview and shared helpers: reliability-helpers.mjs.
+// F1, F3 are in email.spec.mjs, F9 in quill.spec.mjs. Overview and shared helpers: reliability-helpers.mjs.
 import { expect, settle, signedInAs } from './fixtures.mjs';
 import { expectClean, goto, requireRoutes, shown } from './flows.mjs';
 import { IMPORT, importFile, liveMarkup, LOGIN, open, startOver } from './reliability-helpers.mjs';

@@ -1,5 +1,5 @@
 // Shared by the reliability-*.spec.mjs files: the RELIABILITY.md cases that need a real browser and are not
-// covered by the session-*.spec.mjs files (B13, C1, C4, C6, D1, D2, D8, E1–E4), apps.spec.mjs (F1, F3),
+// covered by the session-*.spec.mjs files (B13, C1, C4, C6, D1, D2, D8, E1–E4), email.spec.mjs (F1, F3),
 // quill.spec.mjs (F9) or routes.spec.mjs (J1: the crawl runs under the preview's strict CSP). Every test name
 // starts with its case id(s); docs/reliability.md maps each id to its tests (checked by
 // src/app/reliability-map.test.ts). One spec file per group of cases: reliability-storage (A),
