@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Paperclip, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -18,64 +17,11 @@ import { htmlToText, type Attachment } from '../api/email.contract';
 import { useCompose } from '../api/email.queries';
 import { ComposeAttachments } from './compose-attachments';
 import { ComposeDiscardDialog } from './compose-discard-dialog';
+import { formSchema, toMail, toValues, type ComposeInitial, type FormValues } from './compose-form';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-export interface ComposeInitial {
-  /** A draft being edited. */
-  id?: number;
-  /** What opened the dialog: it names the dialog, and a reply (recipient known) starts in the message. */
-  mode?: 'reply' | 'forward';
-  to?: string;
-  cc?: string;
-  bcc?: string;
-  subject?: string;
-  message?: string;
-  attachments?: Attachment[];
-}
-
-const splitAddresses = (value: string) =>
-  value
-    .split(/[,;\s]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-const emailCheck = z.email();
-const firstInvalid = (value: string) => splitAddresses(value).find((a) => !emailCheck.safeParse(a).success);
-
-const formSchema = z
-  .object({
-    to: z.string().max(5000),
-    cc: z.string().max(5000),
-    bcc: z.string().max(5000),
-    subject: z.string().max(1000),
-    message: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (splitAddresses(v.to).length === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required' });
-    for (const key of ['to', 'cc', 'bcc'] as const) {
-      const bad = firstInvalid(v[key]);
-      if (bad) ctx.addIssue({ code: 'custom', path: [key], message: `invalid:${bad}` });
-    }
-  });
-type FormValues = z.infer<typeof formSchema>;
-
-/**
- * Quill's semantic HTML writes every space as `&nbsp;`, so a sent paragraph could only wrap mid-word. A run of them
- * becomes one normal space plus the rest as `&nbsp;` (same width, wraps at words); a run opening an element's text
- * stays as it is (indentation).
- */
-export const softSpaces = (html: string): string =>
-  html.replace(/(>?)((?:&nbsp;)+)/g, (_, open: string, run: string) => (open ? open + run : ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`));
-
 const TITLES = { new: 'compose.title', draft: 'compose.editDraft', reply: 'compose.replyTitle', forward: 'compose.forwardTitle' } as const;
-
-const toValues = (i: ComposeInitial): FormValues => ({
-  to: i.to ?? '',
-  cc: i.cc ?? '',
-  bcc: i.bcc ?? '',
-  subject: i.subject ?? '',
-  message: i.message ?? '',
-});
 
 interface ComposeDialogProps {
   open: boolean;
@@ -118,11 +64,7 @@ export function ComposeDialog({ open, initial, onClose, focusWhenOpenerGone }: C
 
   const payload = (v: FormValues) => ({
     id: initial.id,
-    to: splitAddresses(v.to),
-    cc: splitAddresses(v.cc),
-    bcc: splitAddresses(v.bcc),
-    subject: v.subject.trim(),
-    message: softSpaces(v.message),
+    ...toMail(v),
     attachments: files,
     from: user ? { name: user.displayName, email: user.email ?? '' } : undefined,
   });

@@ -1,4 +1,4 @@
-import { softSpaces } from './compose-dialog';
+import { softSpaces } from './compose-form';
 
 // Quill 2's getSemanticHTML() (what the shared Quill editor reports to onChange) turns every space into &nbsp;.
 describe('softSpaces (compose payload)', () => {
