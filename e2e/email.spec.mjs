@@ -10,6 +10,9 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 const mailRows = (page) => page.locator('ul[aria-label="Mails"] > li[data-mail-row]');
 const folderLink = (page, name) =>
   page.getByRole('navigation', { name: 'Mail folders' }).getByRole('link', { name: new RegExp(`^${name}\\b`) });
+/** Clicks a folder or label link in the mail sidebar and waits for its URL. */
+const openFolder = (page, watcher, name, path) =>
+  clickAndWaitUrl(page, watcher, folderLink(page, name), (u) => u.pathname === path, `the ${name} link did not open ${path}`);
 
 /** The mail list of the current folder once it has loaded (rows or the empty state). */
 async function loadedMailIds(page, watcher) {
@@ -144,13 +147,7 @@ export const tests = [
       await shown(page.getByText('Message sent'), 'no "Message sent" toast after Send');
       expect(!(await mailRows(page).filter({ hasText: subject }).count()), 'the sent mail shows up in the Inbox');
 
-      await clickAndWaitUrl(
-        page,
-        watcher,
-        folderLink(page, 'Sent'),
-        (u) => u.pathname === '/apps/email/sent',
-        'the Sent link did not open /apps/email/sent',
-      );
+      await openFolder(page, watcher, 'Sent', '/apps/email/sent');
       const row = await shown(mailRows(page).filter({ hasText: subject }), `the mail "${subject}" is not listed in Sent`);
       expect((await row.innerText()).includes('flow.recipient@example.com'), 'the Sent row does not name the recipient');
       await row.click();
@@ -178,15 +175,9 @@ export const tests = [
       const metaBefore = (await apiCall(page, 'GET', '/api/apps/email/meta')).body;
       expect(metaBefore?.unreadMails?.label, 'GET /api/apps/email/meta returned no label counts');
 
-      await clickAndWaitUrl(
-        page,
-        watcher,
-        folderLink(page, 'Company'),
-        (u) => u.pathname === '/apps/email/company',
-        'the Company label link did not open /apps/email/company',
-      );
+      await openFolder(page, watcher, 'Company', '/apps/email/company');
       const companyBefore = await loadedMailIds(page, watcher);
-      await clickAndWaitUrl(page, watcher, folderLink(page, 'Inbox'), (u) => u.pathname === INBOX, 'the Inbox link did not open the inbox');
+      await openFolder(page, watcher, 'Inbox', INBOX);
       await loadedMailIds(page, watcher);
 
       // Three inbox mails that do not carry the Company label yet (a row shows one dot per label, titled with its name).
@@ -216,13 +207,7 @@ export const tests = [
       }
       await settle(page, watcher);
 
-      await clickAndWaitUrl(
-        page,
-        watcher,
-        folderLink(page, 'Company'),
-        (u) => u.pathname === '/apps/email/company',
-        'the Company label link did not open /apps/email/company',
-      );
+      await openFolder(page, watcher, 'Company', '/apps/email/company');
       const companyAfter = await until(
         page,
         () => loadedMailIds(page, watcher),
