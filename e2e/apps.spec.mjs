@@ -1,7 +1,7 @@
 // Issue #5: end-to-end flows of the demo apps in Chromium on the production build (email's own flows: email.spec.mjs).
 // Each test runs in a fresh context, so the mock DB (localStorage) starts from its deterministic seed.
 import { expect, settle } from './fixtures.mjs';
-import { apiCall, clickAndWaitUrl, expectClean, gone, mockDb, openSignedIn, requireRoutes, shown, until } from './flows.mjs';
+import { apiCall, clickAndWaitUrl, expectClean, gone, mockDb, openSignedIn, requireRoutes, shown, stamp, until } from './flows.mjs';
 
 const INBOX = '/apps/email/inbox';
 const CHAT = '/apps/chat';
@@ -9,8 +9,6 @@ const TODO = '/apps/todo/all';
 const CALENDAR = '/apps/calendar/vue-simple-calendar';
 const EMAIL_ROUTE = '/apps/email/:filter';
 const TODO_ROUTE = '/apps/todo/:filter';
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export const tests = [
   {

@@ -1,12 +1,11 @@
 // End-to-end flows of the email app in Chromium on the production build: compose and send, bulk labels, and hostile
 // HTML bodies neutralised (RELIABILITY F1 + F3). Each test runs in a fresh context, so the mock DB starts from its seed.
 import { dropInertParseReports, expect, expectNoAxeViolations, settle } from './fixtures.mjs';
-import { apiCall, clickAndWaitUrl, expectClean, gone, mockDb, openSignedIn, requireRoutes, shown, until } from './flows.mjs';
+import { apiCall, clickAndWaitUrl, expectClean, gone, mockDb, openSignedIn, requireRoutes, shown, stamp, until } from './flows.mjs';
 
 const INBOX = '/apps/email/inbox';
 const EMAIL_ROUTE = '/apps/email/:filter';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const mailRows = (page) => page.locator('ul[aria-label="Mails"] > li[data-mail-row]');
 const folderLink = (page, name) =>
   page.getByRole('navigation', { name: 'Mail folders' }).getByRole('link', { name: new RegExp(`^${name}\\b`) });

@@ -2,6 +2,9 @@
 import { DEMO_USERS, Failure, gotoRoute, settle, signedInAs, waitForApp, watchPage } from './fixtures.mjs';
 
 /** Skips the test when a route it needs is not in the registry (a path, one of its urls, or a match of `:param`). */
+/** A short text no earlier run wrote, to find what this run created. */
+export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
 export function requireRoutes(t, ...paths) {
   const matches = (pattern, path) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(path);
   for (const path of paths) {

@@ -8,7 +8,7 @@ export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 type AutoFocusHandlers = Pick<ComponentProps<typeof Primitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
-export type ReturnFocusOptions = AutoFocusHandlers & {
+type ReturnFocusOptions = AutoFocusHandlers & {
   /** Where focus goes when the dialog's action removed its opener (a sent draft, a deleted row): the element now in
    *  its place. Without it, or when it finds nothing, Radix's default applies. */
   focusWhenOpenerGone?: () => HTMLElement | null | undefined;
