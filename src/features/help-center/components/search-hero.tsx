@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 
@@ -8,10 +9,11 @@ interface SearchHeroProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The search band at the top of the FAQ and knowledge-base pages. */
-export function SearchHero({ title, subtitle, label, placeholder, value, onChange }: SearchHeroProps) {
+export function SearchHero({ title, subtitle, label, placeholder, value, onChange, inputRef }: SearchHeroProps) {
   return (
     <section className="relative mb-6 overflow-hidden rounded-xl bg-gradient-to-br from-primary-solid to-[#0b5e57] px-6 py-10 text-center text-white shadow-card sm:py-14">
       <div aria-hidden="true" className="absolute -top-16 -left-16 size-48 rounded-full bg-white/10" />
@@ -24,6 +26,7 @@ export function SearchHero({ title, subtitle, label, placeholder, value, onChang
         </label>
         <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
+          ref={inputRef}
           id="help-search"
           type="search"
           value={value}

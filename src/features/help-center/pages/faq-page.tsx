@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CircleHelp, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FAQ_CATEGORIES, FAQ_ITEMS, SUPPORTERS, type FaqCategory } from '../data/faq';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
+import { useHelpSearch } from '../components/use-help-search';
 
 const BULLETS: Record<FaqCategory | 'all', string> = {
   all: 'bg-primary',
@@ -20,8 +23,20 @@ const BULLETS: Record<FaqCategory | 'all', string> = {
 
 export default function FaqPage() {
   const { t } = useTranslation('help-center');
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<FaqCategory | 'all'>('all');
+  const { query, setQuery, inputRef, clear } = useHelpSearch();
+  // The category lives in the URL (?category=) beside the search; a missing or unknown value means All.
+  const [params, setParams] = usePageSearchParams();
+  const category = FAQ_CATEGORIES.find((c) => c === params.get('category')) ?? 'all';
+  const setCategory = (c: FaqCategory | 'all') =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (c === 'all') next.delete('category');
+        else next.set('category', c);
+        return next;
+      },
+      { replace: true },
+    );
   const items = useMemo(
     () => FAQ_ITEMS.filter((i) => (category === 'all' || i.category === category) && matches(query, i.question, i.answer)),
     [category, query],
@@ -36,6 +51,7 @@ export default function FaqPage() {
         placeholder={t('faq.searchPlaceholder')}
         value={query}
         onChange={setQuery}
+        inputRef={inputRef}
       />
       {/* Phones: contents, questions, then supporters; wide: contents over supporters beside the questions. */}
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_1fr]">
@@ -70,7 +86,22 @@ export default function FaqPage() {
               {t('faq.count', { count: items.length })}
             </p>
             {items.length === 0 ? (
-              <EmptyState icon={<SearchX />} title={t('faq.noResults')} description={t('faq.noResultsText')} />
+              <EmptyState
+                icon={<SearchX />}
+                title={t('faq.noResults')}
+                description={t('faq.noResultsText')}
+                action={
+                  <Button
+                    variant="soft"
+                    onClick={() => {
+                      setCategory('all');
+                      clear();
+                    }}
+                  >
+                    {t('faq.showAll')}
+                  </Button>
+                }
+              />
             ) : (
               <Accordion type="single" collapsible defaultValue={items[0]?.id}>
                 {items.map((item) => (

@@ -16,6 +16,50 @@ describe('help center', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: /regular license allow/i })).toBeInTheDocument();
   });
 
+  it('offers a way out of an empty FAQ search that restores every question and returns focus to the box', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/pages/faq', { signedInAs: 'editor' });
+    await screen.findByRole('button', { name: /what is tessera/i }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Licenses' }));
+    const search = screen.getByRole('searchbox', { name: 'Search questions' });
+    await user.type(search, 'browsers');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    // Search and category are in the URL: a reload or a shared link shows the same filter.
+    await waitFor(() => expect(router.state.location.search).toBe('?category=licenses&q=browsers'));
+    await user.click(screen.getByRole('button', { name: 'Show all questions' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('12 questions')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens the FAQ filtered from a deep link, and ignores an unknown category', async () => {
+    const view = await renderRoute('/pages/faq?category=trademark&q=footer', { signedInAs: 'editor' });
+    expect(await screen.findByRole('button', { name: /remove the footer credit/i }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('footer');
+    expect(screen.getByRole('button', { name: 'Trademark use' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('1 question')).toBeInTheDocument();
+    view.unmount();
+
+    await renderRoute('/pages/faq?category=bogus', { signedInAs: 'editor' });
+    await screen.findByRole('button', { name: /what is tessera/i }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('12 questions')).toBeInTheDocument();
+  });
+
+  it('clears an empty knowledge-base search from the empty state, keeping the category topic', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/pages/knowledge-base/category?topic=marketing-bi&q=zzz', { signedInAs: 'editor' });
+    expect(await screen.findByText('Nothing matches your search', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search topics' });
+    expect(search).toHaveValue('zzz');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Do you offer refunds?' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?topic=marketing-bi'));
+  });
+
   it('links knowledge-base topics to the category and question pages with breadcrumbs', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/pages/knowledge-base', { signedInAs: 'editor' });

@@ -1,17 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { ChevronRight, FileText, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { KB_SECTIONS, KB_TOPICS } from '../data/knowledge-base';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
+import { useHelpSearch } from '../components/use-help-search';
 import { QuestionLinks } from '../components/question-links';
 
 export default function KbCategoryPage() {
   const { t } = useTranslation('help-center');
-  const [query, setQuery] = useState('');
+  const { query, setQuery, inputRef, clear } = useHelpSearch();
   // The topic card the user came from names the category (a direct visit shows the demo category).
   const [params] = usePageSearchParams();
   const topic = KB_TOPICS.find((item) => item.id === params.get('topic'));
@@ -31,10 +33,20 @@ export default function KbCategoryPage() {
         placeholder={t('kb.searchPlaceholder')}
         value={query}
         onChange={setQuery}
+        inputRef={inputRef}
       />
       {sections.length === 0 ? (
         <Card>
-          <EmptyState icon={<SearchX />} title={t('kb.noResults')} description={t('kb.noResultsText')} />
+          <EmptyState
+            icon={<SearchX />}
+            title={t('kb.noResults')}
+            description={t('kb.noResultsText')}
+            action={
+              <Button variant="soft" onClick={clear}>
+                {t('kb.clearSearch')}
+              </Button>
+            }
+          />
         </Card>
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

@@ -1,17 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { KB_TOPICS } from '../data/knowledge-base';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
+import { useHelpSearch } from '../components/use-help-search';
 
 export default function KnowledgeBasePage() {
   const { t } = useTranslation('help-center');
-  const [query, setQuery] = useState('');
+  const { query, setQuery, inputRef, clear } = useHelpSearch();
   const topics = useMemo(() => KB_TOPICS.filter((topic) => matches(query, topic.title, topic.description)), [query]);
   return (
     <>
@@ -22,13 +24,23 @@ export default function KnowledgeBasePage() {
         placeholder={t('kb.searchPlaceholder')}
         value={query}
         onChange={setQuery}
+        inputRef={inputRef}
       />
       <p className="sr-only" aria-live="polite">
         {t('kb.count', { count: topics.length })}
       </p>
       {topics.length === 0 ? (
         <Card>
-          <EmptyState icon={<SearchX />} title={t('kb.noResults')} description={t('kb.noResultsText')} />
+          <EmptyState
+            icon={<SearchX />}
+            title={t('kb.noResults')}
+            description={t('kb.noResultsText')}
+            action={
+              <Button variant="soft" onClick={clear}>
+                {t('kb.clearSearch')}
+              </Button>
+            }
+          />
         </Card>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
