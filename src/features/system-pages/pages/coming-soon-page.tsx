@@ -50,7 +50,7 @@ export default function ComingSoonPage() {
               <span className="block text-2xl font-bold text-[var(--heading)] tabular-nums sm:text-4xl">
                 {String(left[unit]).padStart(2, '0')}
               </span>
-              <span className="text-xs text-muted-foreground sm:text-sm">{t(`comingSoon.units.${unit}`)}</span>
+              <span className="text-xs text-muted-foreground sm:text-sm">{t(`comingSoon.units.${unit}`, { count: left[unit] })}</span>
             </div>
           ))}
         </div>
