@@ -30,4 +30,26 @@ describe('invoice page: keyboard removal and locale', { timeout: 40_000 }, () =>
     // "22,5" is read as 22.5: the total is unchanged (1 473,45 $US).
     expect(screen.getByTestId('invoice-total').textContent).toMatch(/^1\s473,45\s\$US$/);
   });
+
+  it('downloads a complete invoice in the page language: dates, phones and bank details', async () => {
+    const user = userEvent.setup();
+    await switchLanguage('fr', ['invoice']);
+    usePreferences.getState().setLocale('fr');
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (created.push(b as Blob), 'blob:x'));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await renderRoute('/pages/invoice', { signedInAs: 'editor' });
+      await user.click(await screen.findByRole('button', { name: 'Télécharger' }));
+      const html = await created[0]!.text();
+      expect(html).toContain('<html lang="fr">');
+      // Dates as the page shows them, not the raw ISO value.
+      expect(html).toContain('15 nov. 2026');
+      expect(html).not.toContain('2026-11-15');
+      expect(html).toContain('+1 (718) 555-0199');
+      for (const text of ['Coordonnées bancaires', 'États-Unis', 'ETD95476213874685', 'BR91905']) expect(html).toContain(text);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

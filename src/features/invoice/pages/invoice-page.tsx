@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { downloadBlob } from '@/lib/download';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { INVOICE } from '../data/invoice';
 import { InvoiceActions } from '../components/invoice-actions';
-import { downloadFile, invoiceHtml } from '../components/invoice-download';
+import { invoiceHtml } from '../components/invoice-download';
 import { InvoiceItems, type ItemsForm } from '../components/invoice-items';
 import { computeTotals, DISCOUNT_PERCENT, parseAmount, TAX_PERCENT } from '../components/invoice-totals';
 
@@ -67,6 +68,7 @@ export default function InvoicePage() {
   const totals = computeTotals(items);
   const money = (v: number) => formatCurrency(v, i18n.language);
   const date = (d: string) => formatDate(d, i18n.language, 'medium');
+  const country = new Intl.DisplayNames(i18n.language, { type: 'region' }).of(INVOICE.bank.country) ?? INVOICE.bank.country;
 
   const send = async (email: string) => {
     // Invalid rows: the first bad field gets focus so it can be fixed at once.
@@ -90,10 +92,16 @@ export default function InvoicePage() {
       total: t('totals.total'),
       issued: t('issued'),
       due: t('due'),
+      from: t('from'),
       billTo: t('billTo'),
+      bank: { title: t('bank.title'), bank: t('bank.bank'), country: t('bank.country'), iban: t('bank.iban'), swift: t('bank.swift') },
+      thanks: t('thanks'),
+      lang: i18n.language,
       money,
+      date,
+      countryName: country,
     });
-    downloadFile(`invoice-${INVOICE.number.replace(/\W+/g, '-')}.html`, html, 'text/html;charset=utf-8');
+    downloadBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), `invoice-${INVOICE.number.replace(/\W+/g, '-')}.html`);
     toast.success(t('toast.downloaded'));
   };
 
@@ -152,7 +160,7 @@ export default function InvoicePage() {
                 <dt className="text-muted-foreground">{t('bank.bank')}</dt>
                 <dd>{INVOICE.bank.bank}</dd>
                 <dt className="text-muted-foreground">{t('bank.country')}</dt>
-                <dd>{new Intl.DisplayNames(i18n.language, { type: 'region' }).of(INVOICE.bank.country)}</dd>
+                <dd>{country}</dd>
                 <dt className="text-muted-foreground">{t('bank.iban')}</dt>
                 <dd className="break-all">{INVOICE.bank.iban}</dd>
                 <dt className="text-muted-foreground">{t('bank.swift')}</dt>
@@ -166,10 +174,13 @@ export default function InvoicePage() {
                   <dd className="text-right tabular-nums">{money(value)}</dd>
                 </div>
               ))}
-              <dt className="border-t pt-2 font-semibold text-[var(--heading)]">{t('totals.total')}</dt>
-              <dd className="border-t pt-2 text-right text-lg font-semibold text-primary-text tabular-nums" data-testid="invoice-total">
-                {money(totals.total)}
-              </dd>
+              {/* One divider across both columns (a border on each cell would break at the column gap). */}
+              <div className="col-span-2 grid grid-cols-subgrid items-baseline border-t pt-2">
+                <dt className="font-semibold text-[var(--heading)]">{t('totals.total')}</dt>
+                <dd className="text-right text-lg font-semibold text-primary-text tabular-nums" data-testid="invoice-total">
+                  {money(totals.total)}
+                </dd>
+              </div>
             </dl>
           </div>
           {totals.invalidRows > 0 && (
