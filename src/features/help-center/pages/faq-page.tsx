@@ -103,7 +103,9 @@ export default function FaqPage() {
                 }
               />
             ) : (
-              <Accordion type="single" collapsible defaultValue={items[0]?.id}>
+              // While searching every match is open, so the words that matched are in view (they may be in an
+              // answer); the key reopens them when the search changes. Otherwise the first question is open.
+              <Accordion key={query} type="multiple" defaultValue={query ? items.map((i) => i.id) : items.slice(0, 1).map((i) => i.id)}>
                 {items.map((item) => (
                   <AccordionItem key={item.id} value={item.id}>
                     <AccordionTrigger>

@@ -34,6 +34,18 @@ describe('help center', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('opens every question a search matches, also those that match only in their answer', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/faq', { signedInAs: 'editor' });
+    await screen.findByRole('button', { name: /what is tessera/i }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: /need a backend/i })).toHaveAttribute('aria-expanded', 'false');
+    // "mock" is only in the answer of "Does it need a backend to run?".
+    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'mock');
+    await waitFor(() => expect(screen.getByRole('button', { name: /need a backend/i })).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByText(/in-browser mock API/)).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveFocus();
+  });
+
   it('opens the FAQ filtered from a deep link, and ignores an unknown category', async () => {
     const view = await renderRoute('/pages/faq?category=trademark&q=footer', { signedInAs: 'editor' });
     expect(await screen.findByRole('button', { name: /remove the footer credit/i }, { timeout: 10_000 })).toBeInTheDocument();
