@@ -13,7 +13,8 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <InputGroupAddon align="end">
         <InputGroupButton
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+          // One name, the state in aria-pressed ("Show password, pressed"): a changing name would state it twice.
+          aria-label={t('fields.showPassword')}
           aria-pressed={visible}
           aria-controls={props.id}
         >

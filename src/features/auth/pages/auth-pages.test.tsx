@@ -1,8 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
+import { changeLocale } from '@/lib/i18n';
 import { isAuthenticated, SESSION_KEYS, useSession } from '@/lib/session/session.store';
 
 // Lazy route chunks load slowly on a busy machine.
@@ -64,6 +65,33 @@ describe('/pages/login', () => {
     expect(passwordInput).toHaveValue('');
     await waitFor(() => expect(passwordInput).toHaveFocus());
     expect(isAuthenticated(useSession.getState())).toBe(false);
+  });
+
+  it('a server error or an outage keeps the password for a retry (only wrong credentials clear it)', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })));
+    await renderRoute('/pages/login');
+    const { user, emailInput, passwordInput } = await fillLogin('admin@admin.com', 'adminadmin');
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByText('The server had a problem. Please try again.', { selector: '[data-slot="alert-description"]' });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(emailInput).toHaveValue('admin@admin.com');
+    expect(passwordInput).toHaveValue('adminadmin');
+    await waitFor(() => expect(passwordInput).toHaveFocus());
+  });
+
+  it('the show-password toggle keeps its name and reports its state with aria-pressed', async () => {
+    await renderRoute('/pages/login');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Show password' });
+    const passwordInput = screen.getByLabelText(/^password/i);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(passwordInput).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAccessibleName('Show password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    expect(passwordInput).toHaveAttribute('type', 'password');
   });
 
   it('B6: a 401 from login is "Wrong Email or Password" with no refresh attempt', async () => {
@@ -176,6 +204,38 @@ describe('/pages/register', () => {
     expect(await screen.findByText('Password must be 6 to 10 characters.')).toBeInTheDocument();
   });
 
+  it("goes on to the login page's ?to= target after signing up, and keeps it on the way back to login", async () => {
+    const { router } = await renderRoute('/pages/register?to=/pages/comingsoon');
+    expect(await screen.findByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+      'href',
+      `/pages/login?to=${encodeURIComponent('/pages/comingsoon')}`,
+    );
+    const user = await fillRegister('Bea Cruz', 'bea@example.com');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/comingsoon'));
+  });
+
+  it("a generic failure from the API is shown in the reader's language, and what was typed stays", async () => {
+    server.use(http.post('*/api/auth/register', () => HttpResponse.json({ error: 'Something went wrong' })));
+    try {
+      await renderRoute('/pages/register');
+      await screen.findByRole('heading', { level: 1 });
+      await act(() => changeLocale('de'));
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^vollständiger name/i), 'Ann Lee');
+      await user.type(screen.getByLabelText(/^e-mail/i), 'ann@example.com');
+      await user.type(screen.getByLabelText(/^passwort\*?$/i), 'secret1');
+      await user.type(screen.getByLabelText(/^passwort bestätigen/i), 'secret1');
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+      expect(await screen.findByText('Etwas ist schiefgelaufen', { selector: '[data-slot="alert-description"]' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^vollständiger name/i)).toHaveValue('Ann Lee');
+    } finally {
+      await act(() => changeLocale('en'));
+    }
+  });
+
   it('mismatched passwords show the SPEC message', async () => {
     await renderRoute('/pages/register');
     const user = await fillRegister('Ann Lee', 'ann@example.com', 'secret1', 'secret2');
@@ -225,6 +285,7 @@ describe('other auth pages', () => {
     const { router } = await renderRoute('/pages/reset-password', { signedInAs: 'editor' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^email/i), 'ann@example.com');
+    expect(screen.getByLabelText(/^new password/i)).toHaveAccessibleDescription('At least 6 characters.');
     await user.type(screen.getByLabelText(/^new password/i), 'secret12');
     await user.type(screen.getByLabelText(/^confirm password/i), 'secret13');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -246,6 +307,29 @@ describe('other auth pages', () => {
     await user.type(screen.getByLabelText(/^password/i), 'editoreditor');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/comingsoon'));
+  });
+});
+
+describe('/pages/lock-screen', () => {
+  it('opened from the menu (no ?to=), unlocking goes back to the page before it', async () => {
+    const { router } = await renderRoute('/pages/comingsoon', { signedInAs: 'editor' });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/pages/lock-screen'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^password/i), 'editoreditor');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/comingsoon'));
+  });
+
+  it('a server error keeps the password and says so in an alert', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })));
+    await renderRoute('/pages/lock-screen', { signedInAs: 'editor' });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText(/^password/i);
+    await user.type(input, 'editoreditor');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again.');
+    expect(input).toHaveValue('editoreditor');
   });
 });
 

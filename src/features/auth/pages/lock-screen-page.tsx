@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { useForm } from 'react-hook-form';
 import { useSingleSubmit } from '@/hooks/use-single-submit';
@@ -27,6 +27,7 @@ export default function LockScreenPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = usePageSearchParams();
+  const location = useLocation();
   const user = useActiveUser();
   const email = user.email ?? DEMO_ACCOUNTS[0].email;
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,9 +36,10 @@ export default function LockScreenPage() {
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '' } });
   const error = form.formState.errors.password?.message;
 
-  const fail = (message: string) => {
+  /** `keep`: the server or the network failed, not the password; what was typed stays for a retry. */
+  const fail = (message: string, keep?: boolean) => {
     setFormError(message);
-    form.setValue('password', '');
+    if (!keep) form.setValue('password', '');
     form.setFocus('password');
   };
 
@@ -47,12 +49,16 @@ export default function LockScreenPage() {
       if (isAuthSuccess(res)) {
         const outcome = completeSignIn(t, res, user.providerId);
         if (!outcome.ok) return fail(outcome.message);
-        navigate(safeReturnPath(params.get('to')), { replace: true });
+        // Back to the last page: the ?to= target, else the page before this one (the menu's link has no ?to=).
+        const to = params.get('to');
+        if (to || location.key === 'default') navigate(safeReturnPath(to), { replace: true });
+        else navigate(-1);
       } else {
         fail(t('lock.wrongPassword'));
       }
     } catch (e) {
-      fail(e instanceof ApiError && e.kind === 'unauthorized' ? t('lock.wrongPassword') : errorMessage(e));
+      const wrong = e instanceof ApiError && e.kind === 'unauthorized';
+      fail(wrong ? t('lock.wrongPassword') : errorMessage(e), !wrong);
     }
   });
 

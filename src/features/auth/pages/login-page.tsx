@@ -17,7 +17,6 @@ import { Separator } from '@/components/ui/separator';
 import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { safeReturnPath } from '@/lib/safe-url';
 import { isAuthenticated, useActiveUser, useIsAuthenticated, useSession } from '@/lib/session/session.store';
 import { signOut } from '@/lib/session/sign-out';
@@ -85,10 +84,11 @@ export default function LoginPage() {
     return true;
   };
 
-  const fail = (message: string) => {
+  /** `keep`: the server or the network failed, not the password; what was typed stays for a retry. */
+  const fail = (message: string, keep?: boolean) => {
     setFormError(message);
     toast.error(message, { id: 'login-error' });
-    form.setValue('password', '');
+    if (!keep) form.setValue('password', '');
     form.setFocus('password');
   };
 
@@ -104,12 +104,13 @@ export default function LoginPage() {
         finish(res);
       } else if ('error' in res && typeof res.error === 'string') {
         const key = SERVER_MESSAGES[res.error as keyof typeof SERVER_MESSAGES];
-        fail(key ? t(key) : res.error);
+        fail(key ? t(key) : res.error, key !== SERVER_MESSAGES['Email Or Password Invalid']);
       } else {
         fail(t('errors.wrongCredentials'));
       }
     } catch (error) {
-      fail(error instanceof ApiError && error.kind === 'unauthorized' ? t('errors.wrongCredentials') : errorMessage(error));
+      const wrong = error instanceof ApiError && error.kind === 'unauthorized';
+      fail(wrong ? t('errors.wrongCredentials') : errorMessage(error), !wrong);
     } finally {
       inFlight.current = false;
     }
@@ -218,11 +219,9 @@ export default function LoginPage() {
             {...form.register('email')}
           />
         </Field>
-        <div className="grid gap-1.5">
-          <Field label={t('fields.password')} error={errors.password?.message} required>
-            <PasswordInput autoComplete="current-password" placeholder="••••••••" {...form.register('password')} />
-          </Field>
-        </div>
+        <Field label={t('fields.password')} error={errors.password?.message} required>
+          <PasswordInput autoComplete="current-password" placeholder="••••••••" {...form.register('password')} />
+        </Field>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <Checkbox id="login-remember" checked={form.watch('remember')} onCheckedChange={(v) => form.setValue('remember', v === true)} />
@@ -252,7 +251,7 @@ export default function LoginPage() {
       </div>
       <SocialButtons blocked={refuseIfSignedIn} onSignedIn={onSocial} />
       {env.oidcAuthority && env.oidcClientId && (
-        <Button variant="outline" color="secondary" className={cn('mt-3 w-full')} onClick={() => void hostedSignIn()}>
+        <Button variant="outline" color="secondary" className="mt-3 w-full" onClick={() => void hostedSignIn()}>
           {t('login.hosted')}
         </Button>
       )}

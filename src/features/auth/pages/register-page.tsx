@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import { useForm } from 'react-hook-form';
 import { useSingleSubmit } from '@/hooks/use-single-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { safeReturnPath } from '@/lib/safe-url';
 import { isAuthenticated, useSession } from '@/lib/session/session.store';
 import { postRegister } from '../api/auth.queries';
 import { AuthShell } from '../components/auth-shell';
@@ -28,6 +30,9 @@ const SERVER_FIELD_MESSAGES: Record<string, 'errors.emailInUse' | 'validation.na
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // The login page passes its ?to= on: after signing up the visitor lands where they were going.
+  const [params] = usePageSearchParams();
+  const to = params.get('to');
   const [formError, setFormError] = useState<string | null>(null);
 
   const schema = z
@@ -75,12 +80,14 @@ export default function RegisterPage() {
           return;
         }
         toast.success(t('register.successTitle'), { description: t('register.successText') });
-        navigate('/', { replace: true });
+        navigate(safeReturnPath(to), { replace: true });
         return;
       }
       if (typeof res.error === 'string') {
-        setFormError(res.error);
-        toast.error(t('errors.errorTitle'), { description: res.error, duration: Infinity });
+        // The API's generic failure text, in the reader's language like the login page's.
+        const message = res.error === 'Something went wrong' ? t('errors.somethingWrong') : res.error;
+        setFormError(message);
+        toast.error(t('errors.errorTitle'), { description: message, duration: Infinity });
         return;
       }
       const fieldErrors = res.error;
@@ -155,7 +162,10 @@ export default function RegisterPage() {
       </form>
       <p className="mt-5 text-center text-sm text-muted-foreground">
         {t('register.haveAccount')}{' '}
-        <Link to="/pages/login" className="font-medium text-primary-text hover:underline">
+        <Link
+          to={`/pages/login${to ? `?to=${encodeURIComponent(safeReturnPath(to))}` : ''}`}
+          className="font-medium text-primary-text hover:underline"
+        >
           {t('register.signInInstead')}
         </Link>
       </p>

@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
             {...form.register('email')}
           />
         </Field>
-        <Field label={t('fields.newPassword')} error={errors.password?.message} required>
+        <Field label={t('fields.newPassword')} description={t('reset.passwordHint')} error={errors.password?.message} required>
           <PasswordInput autoComplete="new-password" placeholder="••••••••" {...form.register('password', { deps: ['confirmPassword'] })} />
         </Field>
         <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
