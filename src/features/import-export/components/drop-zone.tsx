@@ -1,8 +1,28 @@
-import { useRef, useState, type DragEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type Ref } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { MAX_FILE_BYTES, MAX_ROWS } from '../lib/parse';
+
+/**
+ * While the import page is open, a file dropped next to the drop zone (or on the preview once a file is read) is
+ * ignored instead of being opened by the browser, which would leave the page and lose the import.
+ */
+export function useIgnoreStrayDrops() {
+  useEffect(() => {
+    const ignore = (event: globalThis.DragEvent) => {
+      if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'none';
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, []);
+}
 
 /** A keyboard-operable button over a hidden file input; also takes one dropped file. */
 export function DropZone({
@@ -36,7 +56,10 @@ export function DropZone({
           e.preventDefault();
           if (!disabled) setOver(true);
         }}
-        onDragLeave={() => setOver(false)}
+        // Moving onto the icon or the text inside fires dragleave on the button too: only leaving the button counts.
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+        }}
         onDrop={onDrop}
         aria-describedby="import-drop-hint"
         className={cn(

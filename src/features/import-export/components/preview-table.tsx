@@ -65,7 +65,10 @@ export function PreviewTable({ sheet }: { sheet: ParsedSheet }) {
               <TableHead className="w-12 text-right">{t('import.rowNo')}</TableHead>
               {sheet.headers.map((h, i) => (
                 <TableHead key={`${h}-${i}`} sort={sort?.col === i ? sort.dir : false} onSort={() => cycle(i)}>
-                  {h}
+                  {/* A long header is cut like the cells below it, not left to widen its column. */}
+                  <span className="max-w-56 truncate" title={h}>
+                    {h}
+                  </span>
                 </TableHead>
               ))}
             </TableRow>

@@ -53,7 +53,7 @@ export function UsersExportCard({ selectable = false }: { selectable?: boolean }
           <CardDescription>{selectable ? t('export.selectedSubtitle') : t('export.subtitle')}</CardDescription>
         </div>
         <div className="flex flex-col items-stretch gap-1 sm:items-end">
-          <Button onClick={() => setOpen(true)} disabled={disabled} aria-describedby={disabled ? hintId : undefined}>
+          <Button onClick={() => setOpen(true)} disabled={disabled} aria-describedby={selectable && disabled ? hintId : undefined}>
             <Download aria-hidden="true" />
             {selectable ? t('export.exportSelected') : t('export.export')}
           </Button>

@@ -8,9 +8,20 @@ export function parseCsvText(text: string, onProgress?: Progress, name = 'CSV'):
   const table: string[][] = [];
   let tooMany = false;
   let lastReport = 0;
+  let rowStart = 0;
+  let unclosedAt = 0;
   Papa.parse<string[]>(clean, {
     skipEmptyLines: 'greedy',
     step: (result, parser) => {
+      // An opening quote that is never closed swallows the rest of the file into one cell: refuse the file and
+      // say on which line the quote opens instead of showing a one-row preview.
+      if (result.errors.some((e) => e.code === 'MissingQuotes')) {
+        const blank = /^\s*/.exec(clean.slice(rowStart, rowStart + 1000))?.[0].length ?? 0;
+        unclosedAt = clean.slice(0, rowStart + blank).split('\n').length;
+        parser.abort();
+        return;
+      }
+      rowStart = result.meta.cursor;
       table.push(result.data);
       if (table.length > MAX_ROWS + 1) {
         tooMany = true;
@@ -24,6 +35,7 @@ export function parseCsvText(text: string, onProgress?: Progress, name = 'CSV'):
     },
   });
   if (tooMany) throw new ImportError('tooManyRows', { max: MAX_ROWS });
+  if (unclosedAt) throw new ImportError('unclosedQuote', { line: unclosedAt });
   const sheet = toSheet(name, table);
   if (sheet.rows.length === 0) throw new ImportError('headerOnly');
   onProgress?.(1);

@@ -39,6 +39,21 @@ describe('import parsing (G5, G6, G10)', { timeout: 40_000 }, () => {
     expect(await asyncCode(parseFile('empty.csv', new Uint8Array()))).toBe('empty');
   });
 
+  it('refuses a CSV whose quote is never closed and names the line it opens on', () => {
+    const broken = 'name,category\r\nA,computers\r\n\r\n"Widget,computers\r\nGadget,audio\r\n';
+    let error: unknown;
+    try {
+      parseCsvText(broken);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).code).toBe('unclosedQuote');
+    expect((error as ImportError).params).toEqual({ line: 4 });
+    // A quoted field that spans lines and closes is fine.
+    expect(parseCsvText('name,notes\nA,"two\nlines"\n').rows).toEqual([['A', 'two\nlines']]);
+  });
+
   it('checks type, size and row limits', () => {
     expect(fileKind('old.xls')).toBe('xls');
     expect(code(() => fileKind('notes.txt'))).toBe('unsupported');

@@ -2,7 +2,7 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 10_000;
 
 export type ImportErrorCode =
-  'tooLarge' | 'tooManyRows' | 'empty' | 'headerOnly' | 'binary' | 'notExcel' | 'encrypted' | 'unsupported' | 'corrupt';
+  'tooLarge' | 'tooManyRows' | 'empty' | 'headerOnly' | 'binary' | 'notExcel' | 'encrypted' | 'unsupported' | 'corrupt' | 'unclosedQuote';
 
 /** A failure the page shows as a translated message (`errors.<code>`); nothing is imported. */
 export class ImportError extends Error {

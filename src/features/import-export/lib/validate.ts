@@ -55,6 +55,10 @@ export function guessMapping(headers: readonly string[]): Mapping {
   return mapping;
 }
 
+/** Spreadsheet column letters: 0 → A, 25 → Z, 26 → AA. */
+export const columnLetter = (index: number): string =>
+  (index >= 26 ? columnLetter(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+
 export function missingFields(mapping: Mapping): ProductField[] {
   return REQUIRED_FIELDS.filter((f) => mapping[f] === null);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CheckCircle2, Download, RotateCcw, Upload } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Download, RotateCcw, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,12 +11,13 @@ import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { stripBidiControls } from '@/lib/bidi';
-import { DropZone } from '../components/drop-zone';
+import { DropZone, useIgnoreStrayDrops } from '../components/drop-zone';
 import { localeNumbers } from '../lib/parse';
 import { PreviewTable } from '../components/preview-table';
 import { useFileParser } from '../components/use-file-parser';
 import { downloadBlob, MIME } from '@/lib/download';
 import {
+  columnLetter,
   errorReportCsv,
   guessMapping,
   missingFields,
@@ -39,6 +40,7 @@ export default function ImportPage() {
   const [sheetIndex, setSheetIndex] = useState(0);
   const [mappings, setMappings] = useState<Record<string, Mapping>>({});
   const { run, start, cancel: cancelRun, clear: clearRun } = useImportRun();
+  useIgnoreStrayDrops();
   const dropZone = useRef<HTMLButtonElement>(null);
   const resultTitle = useRef<HTMLHeadingElement>(null);
   const shownStatus = useRef(state.status);
@@ -126,8 +128,11 @@ export default function ImportPage() {
             )}
             {state.status === 'error' && (
               <Alert color="danger" role="alert">
-                <AlertTitle>{t('import.failedTitle', { name: isolate(state.fileName) })}</AlertTitle>
-                <AlertDescription>{t(`errors.${state.code}`, localeNumbers(state.params, i18n.language))}</AlertDescription>
+                <CircleAlert aria-hidden="true" />
+                <AlertContent>
+                  <AlertTitle>{t('import.failedTitle', { name: isolate(state.fileName) })}</AlertTitle>
+                  <AlertDescription>{t(`errors.${state.code}`, localeNumbers(state.params, i18n.language))}</AlertDescription>
+                </AlertContent>
               </Alert>
             )}
           </CardContent>
@@ -181,7 +186,7 @@ export default function ImportPage() {
                 <CardDescription>{t('import.mappingText')}</CardDescription>
               </div>
             </CardHeader>
-            <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 xl:grid-cols-5">
+            <CardContent className="grid items-start gap-4 pt-4 sm:grid-cols-2 xl:grid-cols-5">
               {PRODUCT_FIELDS.map((f) => (
                 <Field
                   key={f}
@@ -203,7 +208,13 @@ export default function ImportPage() {
                       <SelectItem value={NOT_MAPPED}>{t('import.notMapped')}</SelectItem>
                       {sheet.headers.map((h, i) => (
                         <SelectItem key={`${h}-${i}`} value={String(i)}>
-                          {h}
+                          {/* Two columns with the same header ("Name", "Name") are told apart by their letter; a long
+                              header is cut so the list fits a phone screen. */}
+                          <span className="block max-w-64 truncate">
+                            {sheet.headers.indexOf(h) !== sheet.headers.lastIndexOf(h)
+                              ? t('import.sameHeader', { name: h, column: columnLetter(i) })
+                              : h}
+                          </span>
                         </SelectItem>
                       ))}
                     </SelectContent>
