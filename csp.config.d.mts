@@ -1,5 +1,6 @@
 // Types for csp.config.mjs (imported by vite.config.ts).
 type Env = Record<string, string | undefined>;
+export declare const VIDEO_EMBED_ORIGINS: readonly string[];
 export declare const GOOGLE_MAPS_SOURCES: Record<string, string[]>;
 export declare function offSiteOrigin(url: string | undefined): string | null;
 export declare function cspDirectives(env?: Env): Record<string, string[]>;

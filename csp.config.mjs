@@ -26,6 +26,13 @@ export const GOOGLE_MAPS_SOURCES = {
 };
 
 /**
+ * The only pages a rich-text video may frame: the players Quill's video prompt turns YouTube and Vimeo links into
+ * (youtube.com/embed, player.vimeo.com) and YouTube's no-cookie player. The editor refuses any other frame
+ * (src/components/rich-text/quill-safe-content.ts), and frame-src lets the browser load nothing else.
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
  * Origin of an absolute http(s) URL, or null for '' / relative URLs (those stay on our own origin, 'self').
  * @param {string | undefined} url
  * @returns {string | null}
@@ -69,7 +76,7 @@ export function cspDirectives(env = {}) {
     // a file we serve) are same-origin files.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': [...VIDEO_EMBED_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

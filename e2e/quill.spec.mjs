@@ -10,6 +10,7 @@ const PAYLOAD = [
   '<p>Pasted <img src="x" onerror="window.__xss=\'img\'"> <a href="javascript:window.__xss=\'href\'" onclick="window.__xss=\'click\'">link</a></p>',
   '<img src="/images/cards/place.svg" onload="window.__xss=\'load\'">',
   '<iframe class="ql-video" src="javascript:parent.__xss=\'iframe\'"></iframe>',
+  '<iframe class="ql-video" src="https://evil.example/embed"></iframe>',
   '<span class="ql-formula" data-value="x">formula</span>',
   '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x" dur="1s"></animate></svg>',
   '<details open ontoggle="window.__xss=\'toggle\'"><summary>s</summary></details>',
@@ -98,6 +99,8 @@ export const tests = [
       const code = await page.getByRole('region', { name: 'HTML of the Snow editor' }).innerText();
       expect(code.includes('Pasted'), `Snow output does not show the pasted text: ${code.slice(0, 120)}`);
       expect(!/onerror|onclick|javascript:|<script|<iframe|<svg/i.test(code), `Snow output keeps dangerous markup: ${code.slice(0, 300)}`);
+      // A pasted <script>'s source is not text the user meant to paste: it does not arrive at all.
+      expect(!code.includes('__xss'), `Snow output shows a pasted script's source: ${code.slice(0, 300)}`);
       // Every preview renders the sanitized HTML: still nothing runs, even when hovered.
       for (const tab of await page.getByRole('tab', { name: 'Preview' }).all()) await tab.click();
       for (const name of EDITORS) {

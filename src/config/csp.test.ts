@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { config } from 'zod';
-import { apacheSnippet, buildCsp, cspDirectives, headersFile, nginxSnippet, offSiteOrigin, securityHeaders } from '../../csp.config.mjs';
+import {
+  apacheSnippet,
+  buildCsp,
+  cspDirectives,
+  headersFile,
+  nginxSnippet,
+  offSiteOrigin,
+  securityHeaders,
+  VIDEO_EMBED_ORIGINS,
+} from '../../csp.config.mjs';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -46,7 +55,7 @@ describe('CSP builder (csp.config.mjs)', () => {
     expect(buildCsp({})).not.toMatch(/google|gstatic/);
     const d = cspDirectives({ VITE_GOOGLE_MAPS_API_KEY: 'k' });
     expect(d['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com']));
-    expect(d['frame-src']).toEqual(['*.google.com']);
+    expect(d['frame-src']).toEqual([...VIDEO_EMBED_ORIGINS, '*.google.com']);
     expect(d['worker-src']).toEqual(["'self'", 'blob:']);
     expect(buildCsp({ VITE_GOOGLE_MAPS_API_KEY: 'k' })).not.toContain('unsafe-eval');
     expect(buildCsp({ VITE_GOOGLE_MAPS_API_KEY: '  ' })).not.toMatch(/google/);

@@ -131,6 +131,9 @@ export function QuillEditor({
           matchers: [
             ['IMG', (node: Node, delta: Delta) => (isSafeEditorImage((node as Element).getAttribute('src')) ? delta : new Delta())],
             ['IFRAME', (node: Node, delta: Delta) => (isSafeVideoUrl((node as Element).getAttribute('src')) ? delta : new Delta())],
+            // Pasted code and styles are not text the user meant to paste (Quill would insert a script's source).
+            ['SCRIPT', () => new Delta()],
+            ['STYLE', () => new Delta()],
           ],
         },
         keyboard: {

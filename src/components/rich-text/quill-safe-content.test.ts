@@ -64,9 +64,21 @@ describe('URL rules', () => {
     }
   });
 
-  it('videos: https only', () => {
+  it('videos: https pages of the players the CSP may frame (YouTube, Vimeo) only', () => {
     expect(isSafeVideoUrl('https://www.youtube.com/embed/x')).toBe(true);
-    expect(isSafeVideoUrl('javascript:alert(1)')).toBe(false);
-    expect(isSafeVideoUrl('http://example.com')).toBe(false);
+    expect(isSafeVideoUrl('https://www.youtube-nocookie.com/embed/x')).toBe(true);
+    expect(isSafeVideoUrl('https://player.vimeo.com/video/1')).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://www.youtube.com/embed/x',
+      'https://evil.example/embed',
+      'https://www.youtube.com.evil.example/embed/x',
+      'https://user@evil.example/?https://www.youtube.com',
+      'https://youtube.com/embed/x',
+      '//www.youtube.com/embed/x',
+      'https://www.youtube.com:8443/embed/x',
+    ]) {
+      expect(isSafeVideoUrl(bad)).toBe(false);
+    }
   });
 });

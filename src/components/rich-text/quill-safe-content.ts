@@ -1,4 +1,5 @@
 import { safeImageSrc } from '@/lib/safe-url';
+import { VIDEO_EMBED_ORIGINS } from '../../../csp.config.mjs';
 
 /**
  * What may enter a Quill editor, whatever its origin (a stored draft, a sample, pasted HTML): no Quill import,
@@ -27,11 +28,12 @@ export function isSafeEditorImage(src: unknown): src is string {
   return IMAGE_DATA_URL.test(src.trim()) || safeImageSrc(src) !== null;
 }
 
-/** Videos are iframes: only https embed URLs. */
+/** Videos are iframes: only https pages of the video players the CSP lets the browser frame. */
 export function isSafeVideoUrl(src: unknown): src is string {
   if (typeof src !== 'string') return false;
   try {
-    return new URL(src).protocol === 'https:';
+    const url = new URL(src);
+    return url.protocol === 'https:' && VIDEO_EMBED_ORIGINS.includes(url.origin);
   } catch {
     return false;
   }
