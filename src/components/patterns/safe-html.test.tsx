@@ -102,6 +102,11 @@ describe('sanitizeHtml: F1 corpus', () => {
     expect(out).toContain('<td>c</td>');
   });
 
+  it("keeps a rich-text checklist's ticks (data-list checked/unchecked only) and no other data attribute", () => {
+    const out = sanitizeHtml('<ul><li data-list="checked">a</li><li data-list="unchecked">b</li><li data-list="x" data-id="1">c</li></ul>');
+    expect(out).toBe('<ul><li data-list="checked">a</li><li data-list="unchecked">b</li><li>c</li></ul>');
+  });
+
   it('renders as the requested element with a class', () => {
     const { container } = render(<SafeHtml as="article" className="x" html="<p>t</p>" />);
     expect(container.firstElementChild?.tagName).toBe('ARTICLE');

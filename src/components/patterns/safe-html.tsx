@@ -61,6 +61,9 @@ function createPurifier(blockRemoteImages: boolean) {
         node.removeAttribute('rel');
       }
     }
+    // Quill marks a checklist item with data-list (the only data attribute let through): keep its two values only.
+    const list = node.getAttribute('data-list');
+    if (list !== null && list !== 'checked' && list !== 'unchecked') node.removeAttribute('data-list');
     if (node.hasAttribute('src')) {
       const src = safeImageSrc(node.getAttribute('src'));
       const allowed = node.tagName === 'IMG' && src && !(blockRemoteImages && !src.startsWith('/'));
@@ -78,6 +81,7 @@ const CONFIG: Config = {
   FORBID_TAGS,
   FORBID_ATTR,
   ALLOW_DATA_ATTR: false,
+  ADD_ATTR: ['data-list'],
   ALLOW_ARIA_ATTR: true,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   SAFE_FOR_XML: true,
