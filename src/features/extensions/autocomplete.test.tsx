@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@/mocks/node';
 import { api, fail, ok } from '@/mocks/http';
 import { renderRoute } from '@/test/render-route';
+import { usePreferences } from '@/lib/preferences.store';
 
 describe('extensions: autocomplete', { timeout: 40_000 }, () => {
   it('local list: arrows + Enter pick a value, Escape closes', async () => {
@@ -106,5 +107,23 @@ describe('extensions: autocomplete', { timeout: 40_000 }, () => {
     // Clear disabled itself: focus moved to the emptied log instead of <body>.
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     expect(log).toHaveFocus();
+  });
+
+  it('async: country names are matched and shown in the interface language', async () => {
+    const res = await fetch('http://localhost/api/extensions/countries?q=deu&lang=de');
+    expect(await res.json()).toEqual([{ code: 'DE', name: 'Deutschland' }]);
+    const english = await fetch('http://localhost/api/extensions/countries?q=germ');
+    expect(await english.json()).toEqual([{ code: 'DE', name: 'Germany' }]);
+
+    const user = userEvent.setup();
+    await renderRoute('/extensions/autocomplete', { signedInAs: 'admin' });
+    await screen.findByRole('combobox', { name: 'Country' });
+    act(() => usePreferences.getState().setLocale('de'));
+    const field = await screen.findByRole('combobox', { name: 'Land' });
+    await user.type(field, 'österr');
+    const list = screen.getByRole('listbox', { name: 'Land' });
+    expect(await within(list).findByRole('option', { name: 'Österreich' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('async-value')).toHaveTextContent('Österreich (AT)');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
 
@@ -29,5 +29,26 @@ describe('extensions: context menu', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('keep-values')).toHaveTextContent('Banana · 6');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('click-not-close: at the end of the range the keyboard moves from the disabled item to the opposite one', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/context-menu', { signedInAs: 'admin' });
+    (await screen.findByRole('group', { name: 'Right-click here' })).focus();
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await screen.findByRole('menu');
+    const increase = within(menu).getByRole('menuitem', { name: 'Increase' });
+    const decrease = within(menu).getByRole('menuitem', { name: 'Decrease' });
+    act(() => increase.focus());
+    await user.keyboard('{Enter}{Enter}{Enter}{Enter}{Enter}');
+    expect(screen.getByTestId('keep-values')).toHaveTextContent('Apple · 10');
+    expect(increase).toHaveAttribute('data-disabled');
+    expect(decrease).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Random' })).toHaveFocus();
+    act(() => decrease.focus());
+    for (let i = 0; i < 10; i++) await user.keyboard('{Enter}');
+    expect(screen.getByTestId('keep-values')).toHaveTextContent('Apple · 0');
+    expect(increase).toHaveFocus();
   });
 });

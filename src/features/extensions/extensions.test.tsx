@@ -37,6 +37,23 @@ describe('extensions', { timeout: 40_000 }, () => {
     expect(await screen.findByText("Welcome back, let's get to work")).toBeInTheDocument();
   });
 
+  it('i18n: plural forms follow each language’s rules (French and Portuguese count 0 as singular)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/i18n', { signedInAs: 'admin' });
+    const plurals = await screen.findByTestId('plural-demo');
+    const items = () =>
+      within(plurals)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(items()).toEqual(['0 files', '1 file', '2 files', '5 files']);
+    await user.click(screen.getByRole('radio', { name: 'French' }));
+    await waitFor(() => expect(items()).toEqual(['0 fichier', '1 fichier', '2 fichiers', '5 fichiers']));
+    await user.click(screen.getByRole('radio', { name: 'Portugais' }));
+    await waitFor(() => expect(items()).toEqual(['0 arquivo', '1 arquivo', '2 arquivos', '5 arquivos']));
+    await user.click(screen.getByRole('radio', { name: 'Alemão' }));
+    await waitFor(() => expect(items()).toEqual(['0 Dateien', '1 Datei', '2 Dateien', '5 Dateien']));
+  });
+
   it('clipboard: copies the field value, copies from code, and reports failures', async () => {
     const user = userEvent.setup();
     await renderRoute('/extensions/clipboard', { signedInAs: 'admin' });
@@ -65,5 +82,20 @@ describe('extensions', { timeout: 40_000 }, () => {
     expect(blocked).not.toHaveClass('whitespace-nowrap');
 
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+
+  it('clipboard: a failed copy says why and how to copy by hand', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/extensions/clipboard', { signedInAs: 'admin' });
+    await screen.findByRole('textbox', { name: 'Text to copy' });
+
+    await user.click(screen.getByRole('button', { name: 'Copy with clipboard blocked' }));
+    expect(
+      await screen.findByText('The browser denied access to the clipboard. Select the text and press Ctrl+C (⌘C on a Mac) instead.'),
+    ).toBeInTheDocument();
+
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText(/^This page has no clipboard access/)).toBeInTheDocument();
   });
 });

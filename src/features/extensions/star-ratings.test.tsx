@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/test/render-route';
+import { usePreferences } from '@/lib/preferences.store';
 
 describe('extensions: star ratings', { timeout: 40_000 }, () => {
   it('arrow keys change the captured rating, the label follows, Reset clears it', async () => {
@@ -22,5 +23,18 @@ describe('extensions: star ratings', { timeout: 40_000 }, () => {
     await user.keyboard('{ArrowLeft}');
     expect(half).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('img', { name: 'Read-only: 3.5 of 5 stars' })).toBeInTheDocument();
+  });
+});
+
+describe('extensions: star ratings in German', { timeout: 40_000 }, () => {
+  it('reads out half and fluid values with the locale decimal comma', async () => {
+    await renderRoute('/extensions/star-ratings', { signedInAs: 'admin' });
+    await screen.findByRole('slider', { name: 'Half stars' });
+    act(() => usePreferences.getState().setLocale('de'));
+    const half = await screen.findByRole('slider', { name: 'Halbe Sterne' });
+    expect(half).toHaveAttribute('aria-valuetext', '2,5 von 5 Sternen');
+    expect(screen.getByRole('slider', { name: 'Stufenlos' })).toHaveAttribute('aria-valuetext', '3,27 von 5 Sternen');
+    expect(screen.getByText('Stufenlos (3,27)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /3,5 von 5 Sternen$/ })).toBeInTheDocument();
   });
 });

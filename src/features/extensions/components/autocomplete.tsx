@@ -94,7 +94,7 @@ export function Autocomplete({
           aria-describedby={inlineError ? errorId : undefined}
           autoComplete="off"
           spellCheck={false}
-          className={cn(inputClass, 'pr-9')}
+          className={cn(inputClass, 'pe-9')}
           placeholder={placeholder}
           value={query}
           onChange={(e) => {
@@ -129,7 +129,7 @@ export function Autocomplete({
             }
           }}
         />
-        {loading && <Spinner className="absolute top-2.5 right-3 size-4 text-muted-foreground" label="" />}
+        {loading && <Spinner className="absolute top-2.5 end-3 size-4 text-muted-foreground" label="" />}
       </div>
       <ul
         id={listId}

@@ -39,7 +39,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export default function AutocompletePage() {
-  const { t } = useTranslation('extensions');
+  const { t, i18n } = useTranslation('extensions');
   // Basic
   const [basicQ, setBasicQ] = useState('');
   const [basic, setBasic] = useState<string | null>(null);
@@ -47,7 +47,8 @@ export default function AutocompletePage() {
   const [asyncQ, setAsyncQ] = useState('');
   const [country, setCountry] = useState<AutocompleteOption | null>(null);
   const debounced = useDebounced(asyncQ.trim(), 250);
-  const countries = useCountries(debounced);
+  // Country names come in the interface language: a German reader types "Deutsch…", not "Germ…".
+  const countries = useCountries(debounced, i18n.language);
   const countryOptions = useMemo(
     () =>
       debounced

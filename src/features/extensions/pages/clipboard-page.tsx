@@ -28,8 +28,14 @@ export default function ClipboardPage() {
       await copyText(value, clipboard);
       toast.success(t('clipboard.copied'));
       return true;
-    } catch {
-      toast.error(t('clipboard.failed'));
+    } catch (error) {
+      // Say why (refused, or no Clipboard API on this page) and what to do instead.
+      const reason = !clipboard?.writeText
+        ? 'unavailable'
+        : error instanceof DOMException && error.name === 'NotAllowedError'
+          ? 'denied'
+          : 'other';
+      toast.error(t('clipboard.failed'), { description: `${t(`clipboard.reasons.${reason}`)} ${t('clipboard.manual')}` });
       return false;
     }
   };
@@ -83,7 +89,7 @@ export default function ClipboardPage() {
           >
             {key ?? <span className="font-sans text-muted-foreground">{t('clipboard.event.empty')}</span>}
             {key && copiedKey === key && (
-              <span className="ml-auto inline-flex items-center gap-1 font-sans text-xs text-success-text">
+              <span className="ms-auto inline-flex items-center gap-1 font-sans text-xs text-success-text">
                 <Check className="size-3.5" aria-hidden="true" />
                 {t('clipboard.event.inClipboard')}
               </span>

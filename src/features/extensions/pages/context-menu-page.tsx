@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Dices, FilePlus, FileText, FolderOpen, Minus, Plus, Save, SaveAll, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -47,6 +47,16 @@ export default function ContextMenuPage() {
   const keep = (fn: () => void) => (e: Event) => {
     e.preventDefault(); // keeps the menu open
     fn();
+  };
+  // Increase / Decrease disable themselves at the ends of the range; the keyboard moves to the other one, since
+  // arrow keys from a disabled menu item would jump back to the top of the menu.
+  const increaseRef = useRef<HTMLDivElement>(null);
+  const decreaseRef = useRef<HTMLDivElement>(null);
+  const step = (delta: 1 | -1) => {
+    const next = Math.min(MAX, Math.max(MIN, count + delta));
+    setCount(next);
+    if (next === MAX) decreaseRef.current?.focus();
+    if (next === MIN) increaseRef.current?.focus();
   };
   const simpleHint = useId();
   const keepHint = useId();
@@ -141,11 +151,11 @@ export default function ContextMenuPage() {
             <ContextMenuLabel aria-live="polite">
               {t('contextMenu.keep.value')}: <span className="text-foreground tabular-nums">{count}</span>
             </ContextMenuLabel>
-            <ContextMenuItem disabled={count >= MAX} onSelect={keep(() => setCount((c) => Math.min(MAX, c + 1)))}>
+            <ContextMenuItem ref={increaseRef} disabled={count >= MAX} onSelect={keep(() => step(1))}>
               <Plus aria-hidden="true" />
               {t('contextMenu.keep.increase')}
             </ContextMenuItem>
-            <ContextMenuItem disabled={count <= MIN} onSelect={keep(() => setCount((c) => Math.max(MIN, c - 1)))}>
+            <ContextMenuItem ref={decreaseRef} disabled={count <= MIN} onSelect={keep(() => step(-1))}>
               <Minus aria-hidden="true" />
               {t('contextMenu.keep.decrease')}
             </ContextMenuItem>

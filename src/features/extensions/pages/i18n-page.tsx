@@ -16,6 +16,7 @@ const INTL_TAG: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR'
 const SAMPLE_DATE = new Date(Date.UTC(2025, 2, 14, 12, 0));
 const SAMPLE_NUMBER = 1234567.891;
 const SAMPLE_AMOUNT = 9876.5;
+const PLURAL_COUNTS = [0, 1, 2, 5];
 
 export default function I18nPage() {
   const { t, i18n } = useTranslation('extensions');
@@ -55,11 +56,22 @@ export default function I18nPage() {
         title={t('i18n.demo.title')}
         description={t('i18n.demo.subtitle')}
         code={`// Re-render when the new language's bundle arrives (changeLocale loads it after switching).
-  const { t } = useTranslation('extensions', { bindI18nStore: 'added' });\n\n<h3>{t('i18n.demo.heading')}</h3>\n<p>{t('i18n.demo.body')}</p>`}
+  const { t } = useTranslation('extensions', { bindI18nStore: 'added' });\n\n<h3>{t('i18n.demo.heading')}</h3>\n<p>{t('i18n.demo.body')}</p>\n\n// files_one / files_other: count 0 gives "0 files" in English, "0 fichier" in French\n<p>{t('i18n.demo.files', { count })}</p>`}
         contentClassName="grid gap-2"
       >
         <h3 className="text-lg font-semibold text-[var(--heading)]">{t('i18n.demo.heading')}</h3>
         <p className="text-sm text-muted-foreground">{t('i18n.demo.body')}</p>
+        {/* Plural rules differ: French and Portuguese count 0 as singular ("0 fichier"), English and German don't. */}
+        <p id="i18n-plurals" className="mt-2 text-xs font-medium text-muted-foreground">
+          {t('i18n.demo.plurals')}
+        </p>
+        <ul aria-labelledby="i18n-plurals" className="flex flex-wrap gap-2" data-testid="plural-demo">
+          {PLURAL_COUNTS.map((count) => (
+            <li key={count}>
+              <Badge color="secondary">{t('i18n.demo.files', { count })}</Badge>
+            </li>
+          ))}
+        </ul>
       </DemoCard>
 
       <DemoCard
