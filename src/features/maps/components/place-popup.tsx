@@ -24,7 +24,8 @@ export function PlacePopup({ id, place, onClose }: PlacePopupProps) {
       <p className="font-semibold text-[var(--heading)]">{t(`places.${place.id}.name`)}</p>
       <p className="mt-0.5 leading-snug text-muted-foreground">{t(`places.${place.id}.description`)}</p>
       <p className="mt-1.5 text-xs text-muted-foreground tabular-nums">
-        {t('coordinates', { lat: fmt.format(place.lat), lng: fmt.format(place.lng) })}
+        {/* Not `lng`: that is i18next's language option, which would switch the template to the fallback's. */}
+        {t('coordinates', { lat: fmt.format(place.lat), lon: fmt.format(place.lng) })}
       </p>
       <button
         type="button"

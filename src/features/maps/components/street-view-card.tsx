@@ -71,7 +71,7 @@ export function StreetViewCard({ provider, className }: { provider: MapProvider;
               <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
                 {t('street.position', {
                   lat: coord.format(STREET_VIEW.position.lat),
-                  lng: coord.format(Math.abs(STREET_VIEW.position.lng)),
+                  lon: coord.format(Math.abs(STREET_VIEW.position.lng)),
                 })}
               </p>
               <p className="mt-2 text-sm text-muted-foreground">
@@ -82,7 +82,8 @@ export function StreetViewCard({ provider, className }: { provider: MapProvider;
 
           <div className="flex items-center gap-4 rounded-lg border bg-muted/40 p-3">
             <CompassDial heading={heading} />
-            <div className="min-w-0">
+            {/* Announced, so a screen-reader user hears where Turn left/right or Face north left the view. */}
+            <div className="min-w-0" aria-live="polite" aria-atomic="true">
               <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('street.heading')}</p>
               <p className="text-2xl font-semibold text-[var(--heading)] tabular-nums" data-heading={heading}>
                 {t('street.degrees', { degrees: heading })}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
 import { GOOGLE_MAPS_SCRIPT_ID, resetGoogleMapsLoader } from '../lib/google-maps';
 
@@ -8,6 +9,8 @@ const fakes = vi.hoisted(() => {
     maps: [] as { container: HTMLElement; options: Record<string, unknown>; removed: boolean }[],
     markers: [] as { element: HTMLElement; rotation: number; removed: boolean }[],
     pans: [] as [number, number][],
+    /** Where the map draws a point, in px from its top-left corner (the tests place markers with it). */
+    project: (_lngLat: [number, number]) => ({ x: 200, y: 150 }),
     key: '',
     webgl: true,
   };
@@ -34,6 +37,9 @@ const fakes = vi.hoisted(() => {
     }
     getBearing() {
       return 0;
+    }
+    project(lngLat: [number, number]) {
+      return state.project(lngLat);
     }
     panBy(offset: [number, number]) {
       state.pans.push(offset);
@@ -96,6 +102,7 @@ describe('google map page', { timeout: 40_000 }, () => {
     fakes.state.markers.length = 0;
     fakes.state.key = '';
     fakes.state.webgl = true;
+    fakes.state.project = () => ({ x: 200, y: 150 });
   });
   afterEach(() => {
     resetGoogleMapsLoader();
@@ -162,11 +169,56 @@ describe('google map page', { timeout: 40_000 }, () => {
     expect(within(info).queryByRole('group')).toBeNull();
   });
 
+  it('info window: its close button follows its marker in the tab order; Escape from elsewhere in the map closes it', async () => {
+    const user = userEvent.setup();
+    await renderRoute(PATH, { signedInAs: 'editor' });
+    const info = await waitFor(() => {
+      const el = card('infoWindow');
+      expect(within(el).getAllByRole('button', { name: /Praça do Comércio|Lisbon Cathedral|Rossio/ })).toHaveLength(3);
+      return el;
+    });
+    const comercio = within(info).getByRole('button', { name: 'Praça do Comércio' });
+    comercio.focus();
+    await user.keyboard('{Enter}');
+    expect(within(info).getByRole('group', { name: 'Praça do Comércio' })).toBeInTheDocument();
+    await user.tab();
+    expect(within(info).getByRole('button', { name: 'Close info window' })).toHaveFocus();
+    await user.tab();
+    expect(within(info).getByRole('button', { name: 'Lisbon Cathedral' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(comercio).toHaveFocus();
+
+    // Focus on another marker (or the canvas): Escape still closes the open info window and keeps focus there.
+    within(info).getByRole('button', { name: 'Rossio' }).focus();
+    await user.keyboard('{Escape}');
+    expect(within(info).queryByRole('group')).toBeNull();
+    expect(comercio).toHaveAttribute('aria-expanded', 'false');
+    expect(within(info).getByRole('button', { name: 'Rossio' })).toHaveFocus();
+  });
+
+  it('coordinates use the reader’s language: a semicolon between decimal-comma numbers, O(uest) in French', async () => {
+    const user = userEvent.setup();
+    await renderRoute(PATH, { signedInAs: 'editor' });
+    const info = await waitFor(() => {
+      const el = card('infoWindow');
+      expect(within(el).getByRole('button', { name: 'Praça do Comércio' })).toBeInTheDocument();
+      return el;
+    });
+    await user.click(within(info).getByRole('button', { name: 'Praça do Comércio' }));
+    await switchLanguage('de', ['maps']);
+    await waitFor(() => expect(within(info).getByText(/Triumphbogen/)).toBeInTheDocument());
+    expect(within(info).getByRole('group', { name: 'Praça do Comércio' })).toHaveTextContent('38,7075; -9,1361');
+    await switchLanguage('fr', ['maps']);
+    await waitFor(() => expect(within(card('streetView')).getByText('38,7103° N, 9,1372° O')).toBeInTheDocument());
+  });
+
   it('info window: a popup cut off by the map edge pans the map until it fits (like Google auto-pan)', async () => {
     const user = userEvent.setup();
     // jsdom has no layout: the map is 400×300 and an opened popup sticks out 40 px above it.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      return this.classList.contains('tessera-map-popup') ? new DOMRect(100, -40, 224, 100) : new DOMRect(0, 0, 400, 300);
+      if (this.classList.contains('tessera-map-popup')) return new DOMRect(100, -40, 224, 100);
+      return this.hasAttribute('data-place-marker') ? new DOMRect(0, 0, 36, 44) : new DOMRect(0, 0, 400, 300);
     });
     await renderRoute(PATH, { signedInAs: 'editor' });
     const info = await waitFor(() => {
@@ -178,6 +230,26 @@ describe('google map page', { timeout: 40_000 }, () => {
     await user.click(within(info).getByRole('button', { name: 'Rossio' }));
     expect(within(info).getByRole('group', { name: 'Rossio' })).toBeInTheDocument();
     await waitFor(() => expect(fakes.state.pans).toEqual([[0, -52]]));
+  });
+
+  it('a marker panned out of view is brought back into the map when the keyboard focuses it', async () => {
+    // jsdom has no layout: the map is 400×300 and a pin 36×44; Rossio is drawn below the map's bottom edge.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.hasAttribute('data-place-marker') ? new DOMRect(0, 0, 36, 44) : new DOMRect(0, 0, 400, 300);
+    });
+    fakes.state.project = ([lng]) => (lng === -9.13935 ? { x: 100, y: 364 } : { x: 200, y: 150 });
+    await renderRoute(PATH, { signedInAs: 'editor' });
+    const info = await waitFor(() => {
+      const el = card('infoWindow');
+      expect(within(el).getByRole('button', { name: 'Rossio' })).toBeInTheDocument();
+      return el;
+    });
+    await act(async () => {}); // let the map's effects (the focus listener) run before focusing
+    fakes.state.pans.length = 0;
+    act(() => within(info).getByRole('button', { name: 'Lisbon Cathedral' }).focus());
+    expect(fakes.state.pans).toEqual([]);
+    act(() => within(info).getByRole('button', { name: 'Rossio' }).focus());
+    expect(fakes.state.pans).toEqual([[0, 76]]);
   });
 
   it('street view: the heading control turns the view cone', async () => {
@@ -192,6 +264,8 @@ describe('google map page', { timeout: 40_000 }, () => {
     expect(cone().rotation).toBe(162);
     await user.click(within(street).getByRole('button', { name: 'Turn right' }));
     expect(within(street).getByText('177°')).toBeInTheDocument();
+    // The new heading is announced (the buttons themselves do not change).
+    expect(within(street).getByText('177°').closest('[aria-live="polite"]')).toHaveTextContent('Heading177°Looking south');
     expect(cone().rotation).toBe(177);
     await user.click(within(street).getByRole('button', { name: 'Face north' }));
     await user.click(within(street).getByRole('button', { name: 'Turn left' }));

@@ -144,21 +144,9 @@ export default function OfflineMap({
     return () => markers.forEach((m) => m.remove());
   }, [map, places]);
 
-  // The info popup sits above its marker.
+  // The info popup is rendered inside its marker's element (see the portal below), so it follows its marker in
+  // the tab order (marker, then the popup's close button, then the next marker) and moves with it.
   const openPlace = places.find((p) => p.id === openId) ?? null;
-  useEffect(() => {
-    if (!map || !openPlace) return;
-    const el = document.createElement('div');
-    el.className = 'tessera-map-popup';
-    const popup = new maplibregl.Marker({ element: el, anchor: 'bottom', offset: [0, -50] })
-      .setLngLat([openPlace.lng, openPlace.lat])
-      .addTo(map);
-    setPopupEl(el);
-    return () => {
-      popup.remove();
-      setPopupEl(null);
-    };
-  }, [map, openPlace]);
 
   // Like Google's info window: pan so an opened popup is not cut off by the map's edge (a marker near the top).
   useEffect(() => {
@@ -197,8 +185,49 @@ export default function OfflineMap({
     markerEls[openId]?.querySelector('button')?.focus();
   }, [openId, onToggle, markerEls]);
 
+  // Escape anywhere in the map (the canvas, another marker, a zoom button) closes the open info window, like
+  // Google's; focus inside the closing popup goes back to its marker, focus elsewhere stays put.
+  const frameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || !openId) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      if (popupEl?.contains(document.activeElement)) closePopup();
+      else onToggle?.(openId);
+    };
+    frame.addEventListener('keydown', onKey);
+    return () => frame.removeEventListener('keydown', onKey);
+  }, [openId, onToggle, closePopup, popupEl]);
+
+  // A marker panned out of view stays in the tab order: when the keyboard reaches it, bring it back into the map
+  // instead of focusing something the user cannot see. Its box comes from the map's projection: the browser's own
+  // focus scroll has already moved it into view for a moment (MapLibre then resets that scroll).
+  useEffect(() => {
+    const frame = frameRef.current;
+    const container = containerRef.current;
+    if (!frame || !container || !map) return;
+    const onFocus = (e: FocusEvent) => {
+      const target = e.target as HTMLElement;
+      const place = places.find((p) => target.matches('[data-place-marker]') && markerEls[p.id]?.contains(target));
+      if (!place) return;
+      const tip = map.project([place.lng, place.lat]);
+      const { width, height } = target.getBoundingClientRect();
+      const pin = { left: tip.x - width / 2, right: tip.x + width / 2, top: tip.y - height, bottom: tip.y };
+      const box = container.getBoundingClientRect();
+      const room = { left: 0, top: 0, right: box.width, bottom: box.height };
+      if (panIntoView(pin, room, 0).every((d) => d === 0)) return; // fully visible: leave the map alone
+      const [x, y] = panIntoView(pin, room, 12);
+      const reduceMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      map.panBy([x, y], { duration: reduceMotion ? 0 : 300 });
+    };
+    frame.addEventListener('focusin', onFocus);
+    return () => frame.removeEventListener('focusin', onFocus);
+  }, [map, places, markerEls]);
+
   return (
-    <div className={cn('relative isolate overflow-hidden rounded-md border bg-muted', className)}>
+    <div ref={frameRef} className={cn('relative isolate overflow-hidden rounded-md border bg-muted', className)}>
       <div ref={containerRef} className="size-full" />
       {!loaded && (
         <div className="absolute inset-0 z-10 grid place-items-center bg-muted" role="status">
@@ -215,18 +244,24 @@ export default function OfflineMap({
         const el = markerEls[place.id];
         return el
           ? createPortal(
-              <MapMarker
-                label={t(`places.${place.id}.name`)}
-                active={openId === place.id}
-                popupId={popupId}
-                onActivate={() => onToggle?.(place.id)}
-              />,
+              <>
+                <MapMarker
+                  label={t(`places.${place.id}.name`)}
+                  active={openId === place.id}
+                  popupId={popupId}
+                  onActivate={() => onToggle?.(place.id)}
+                />
+                {openPlace?.id === place.id && (
+                  <div ref={setPopupEl} className="tessera-map-popup absolute bottom-full left-1/2 mb-1.5 -translate-x-1/2">
+                    <PlacePopup id={popupId} place={openPlace} onClose={closePopup} />
+                  </div>
+                )}
+              </>,
               el,
               place.id,
             )
           : null;
       })}
-      {popupEl && openPlace && createPortal(<PlacePopup id={popupId} place={openPlace} onClose={closePopup} />, popupEl)}
       {coneEl && streetMode && createPortal(<ViewCone label={headingLabel ?? ''} />, coneEl)}
     </div>
   );
