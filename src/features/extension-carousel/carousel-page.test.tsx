@@ -174,10 +174,12 @@ describe('/extensions/carousel', { timeout: 60_000 }, () => {
     expect(auto.querySelector('.carousel-timer')).toBeNull();
     fireEvent.click(within(auto).getByRole('button', { name: 'Start autoplay' }));
     expect(status).toHaveTextContent('Playing');
-    // Hovering the slides pauses; focusing the carousel pauses.
-    fireEvent.mouseEnter(auto.querySelector('.overflow-hidden')!);
-    expect(status).toHaveTextContent('Paused while the pointer is over the slides');
-    fireEvent.mouseLeave(auto.querySelector('.overflow-hidden')!);
+    // Hovering the carousel pauses (the dots too: a slide must not change under a pointer aiming at one).
+    fireEvent.mouseEnter(within(auto).getByRole('group', { name: 'Choose a slide' }));
+    expect(status).toHaveTextContent('Paused while the pointer is over the carousel');
+    fireEvent.mouseLeave(auto);
+    expect(status).toHaveTextContent('Playing');
+    // Focusing the carousel pauses.
     act(() => auto.focus());
     expect(status).toHaveTextContent('Paused while the carousel has focus');
   });
@@ -218,6 +220,34 @@ describe('/extensions/carousel', { timeout: 60_000 }, () => {
     expect(slides().at(-1)).toHaveAccessibleName('1,000 of 1,000');
     expect(within(virtual).getByRole('button', { name: 'Next slide' })).toBeDisabled();
     expect(document.querySelectorAll('[data-virtual-slide]').length).toBeLessThanOrEqual(5);
+  });
+
+  it('virtual slides: an out-of-range or empty slide number says so by the field and keeps the input', async () => {
+    await openPage();
+    const virtual = region('Virtual slides');
+    const input = screen.getByLabelText('Go to slide number');
+    fireEvent.change(input, { target: { value: '1001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Enter a whole number from 1 to 1,000.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter a whole number from 1 to 1,000.');
+    expect(input).toHaveValue(1001);
+    expect(input).toHaveFocus();
+    expect(within(virtual).getAllByRole('group')[0]).toHaveAccessibleName('1 of 1,000');
+    // Typing clears the message; a valid number jumps.
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      within(virtual)
+        .getAllByRole('group')
+        .map((s) => s.getAttribute('aria-label')),
+    ).toContain('7 of 1,000');
   });
 
   it('lazy loading: only the visible image is requested, with a spinner until it loads', async () => {
@@ -266,5 +296,40 @@ describe('/extensions/carousel with prefers-reduced-motion', { timeout: 60_000 }
     expect(screen.getAllByText(/Reduced motion is on/)).toHaveLength(3);
     fireEvent.click(within(auto).getByRole('button', { name: 'Start autoplay' }));
     await eventually(() => expect(status).toHaveTextContent('Playing'));
+  });
+});
+
+describe('/extensions/carousel in a 600 px wide window', { timeout: 60_000 }, () => {
+  let restoreAct: () => void;
+  const original = window.matchMedia;
+  beforeEach(() => {
+    stubLayout();
+    restoreAct = allowUpdatesOutsideAct();
+    // Min-width queries match as in a 600 px window (the app's `sm` breakpoint is 576 px, so slides are sm:basis-1/2).
+    window.matchMedia = ((query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      return mediaQueryList(query, min ? Number(min[1]) <= 600 : false);
+    }) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    restoreLayout();
+    restoreAct();
+    window.matchMedia = original;
+  });
+
+  it('responsive breakpoints: the highlighted rule is the one the slide widths follow (sm = 576 px)', async () => {
+    await openPage();
+    const rules = screen.getByRole('list', { name: 'Breakpoints' });
+    expect(
+      within(rules)
+        .getByText(/From 576 px/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(rules)
+        .getByText(/From 576 px/)
+        .closest('li'),
+    ).toHaveTextContent('2 slides');
+    expect(within(rules).getByText(/From 992 px/)).toBeInTheDocument();
   });
 });

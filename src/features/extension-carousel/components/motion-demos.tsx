@@ -64,8 +64,11 @@ export function AutoplayDemo() {
         describe={(i) => text.titleAt(slides, i)}
         onFocus={onFocus}
         onBlur={onBlur}
+        // The whole carousel, not only the slides: a slide must not change under a pointer heading for a dot.
+        onMouseEnter={() => autoplay.setHovered(true)}
+        onMouseLeave={() => autoplay.setHovered(false)}
       >
-        <CarouselViewport onMouseEnter={() => autoplay.setHovered(true)} onMouseLeave={() => autoplay.setHovered(false)}>
+        <CarouselViewport>
           <ImageSlides slides={slides} caption />
         </CarouselViewport>
         <span aria-hidden="true" className="mt-3 block h-1 overflow-hidden rounded-full bg-muted">

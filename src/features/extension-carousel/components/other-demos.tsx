@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS as WIDTHS } from '@/hooks/use-width-class';
 import { cn } from '@/lib/cn';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,7 +23,7 @@ import { useMediaQuery, useReducedMotion } from './use-reduced-motion';
 const CODE = {
   thumbs: `const [mainRef, main] = useEmblaCarousel();\nconst [thumbRef, thumbs] = useEmblaCarousel({ dragFree: true, containScroll: 'keepSnaps' });\nmain.on('select', () => thumbs.scrollTo(main.selectedScrollSnap()));\n<button aria-current={i === selected} onClick={() => main.scrollTo(i)} />`,
   lazy: `api.on('slidesInView', () => {\n  setLoaded((s) => new Set([...s, ...api.slidesInView()]));\n});\n<img src={loaded.has(i) ? src : undefined} onLoad={...} /> // spinner until then`,
-  responsive: `<CarouselSlide className="basis-full sm:basis-1/2 lg:basis-1/3 2xl:basis-1/4" />\n// options.breakpoints: {\n//   '(min-width: 640px)': { slidesToScroll: 2 },\n//   '(min-width: 1024px)': { slidesToScroll: 3 },\n// }`,
+  responsive: `<CarouselSlide className="basis-full sm:basis-1/2 lg:basis-1/3 2xl:basis-1/4" />\n// options.breakpoints (sm 576, lg 992, 2xl 1536 px): {\n//   '(min-width: 576px)': { slidesToScroll: 2 },\n//   '(min-width: 992px)': { slidesToScroll: 3 },\n//   '(min-width: 1536px)': { slidesToScroll: 4 },\n// }`,
 };
 
 /** Thumbnails that follow the main carousel and drive it (inside the main carousel's region). */
@@ -161,10 +162,11 @@ export function LazyDemo() {
   );
 }
 
+/** The app's Tailwind breakpoints (sm 576, lg 992, 2xl 1536), so the highlighted rule matches the slide widths. */
 const BREAKPOINTS = [
   { query: '(min-width: 1536px)', min: 1536, perView: 4 },
-  { query: '(min-width: 1024px)', min: 1024, perView: 3 },
-  { query: '(min-width: 640px)', min: 640, perView: 2 },
+  { query: `(min-width: ${WIDTHS.lg}px)`, min: WIDTHS.lg, perView: 3 },
+  { query: `(min-width: ${WIDTHS.sm}px)`, min: WIDTHS.sm, perView: 2 },
 ] as const;
 
 export function ResponsiveDemo() {
@@ -200,11 +202,8 @@ export function ResponsiveDemo() {
         options={{
           align: 'start',
           containScroll: 'trimSnaps',
-          breakpoints: {
-            '(min-width: 640px)': { slidesToScroll: 2 },
-            '(min-width: 1024px)': { slidesToScroll: 3 },
-            '(min-width: 1536px)': { slidesToScroll: 4 },
-          },
+          // Embla merges the matching queries in key order: narrowest first, so the widest match wins.
+          breakpoints: Object.fromEntries([...BREAKPOINTS].reverse().map((b) => [b.query, { slidesToScroll: b.perView }])),
         }}
       >
         <CarouselViewport containerClassName="-ml-4">

@@ -39,6 +39,7 @@ export function VirtualDemo() {
   const [animate, setAnimate] = useState(true);
   const [dx, setDx] = useState(0);
   const [jump, setJump] = useState('500');
+  const [jumpInvalid, setJumpInvalid] = useState(false);
   const drag = useRef<{ x: number; width: number } | null>(null);
   const jumpId = useId();
   const nf = new Intl.NumberFormat(i18n.language);
@@ -84,10 +85,17 @@ export function VirtualDemo() {
     go(target);
   };
 
-  const onJump = (e: FormEvent) => {
+  // Out of range or empty: say so next to the field (not the browser's bubble) and keep what was typed.
+  const onJump = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const n = Number.parseInt(jump, 10);
-    if (Number.isFinite(n)) go(n - 1);
+    const n = Number(jump);
+    if (jump.trim() === '' || !Number.isInteger(n) || n < 1 || n > total) {
+      setJumpInvalid(true);
+      e.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setJumpInvalid(false);
+    go(n - 1);
   };
 
   const rendered = virtualWindow(index, total);
@@ -168,7 +176,7 @@ export function VirtualDemo() {
           </Badge>
         </div>
       </div>
-      <form onSubmit={onJump} className="mt-4 flex flex-wrap items-end gap-2 border-t pt-4">
+      <form onSubmit={onJump} noValidate className="mt-4 flex flex-wrap items-end gap-2 border-t pt-4">
         <div className="grid gap-1.5">
           <Label htmlFor={jumpId}>{t('virtual.jumpLabel')}</Label>
           <Input
@@ -178,13 +186,23 @@ export function VirtualDemo() {
             min={1}
             max={total}
             value={jump}
-            onChange={(e) => setJump(e.target.value)}
+            onChange={(e) => {
+              setJump(e.target.value);
+              setJumpInvalid(false);
+            }}
+            aria-invalid={jumpInvalid || undefined}
+            aria-describedby={jumpInvalid ? `${jumpId}-error` : undefined}
             className="w-28"
           />
         </div>
         <Button type="submit" variant="soft" color="primary">
           {t('virtual.jump')}
         </Button>
+        {jumpInvalid && (
+          <p id={`${jumpId}-error`} role="alert" className="basis-full text-sm text-danger-text">
+            {t('virtual.jumpError', { total: nf.format(total) })}
+          </p>
+        )}
         <p className={cn('basis-full text-xs text-muted-foreground')}>{t('virtual.keys')}</p>
       </form>
     </DemoCard>
