@@ -18,7 +18,8 @@ const FILL: Record<ThemeColor, string> = {
   danger: 'bg-danger',
   warning: 'bg-warning',
   info: 'bg-info',
-  dark: 'bg-dark',
+  // In the dark theme `dark` is the card colour itself: a frame inside keeps the tile from reading as empty.
+  dark: 'bg-dark dark:outline-1 dark:-outline-offset-8 dark:outline-border',
   light: 'bg-light border',
 };
 
@@ -28,12 +29,14 @@ export function ContrastRow({ label, swatch, fg, bg }: { label: string; swatch: 
   const pass = ratio >= AA;
   return (
     <div className="flex items-center gap-2 py-1.5 text-xs">
-      <span className="size-3.5 shrink-0 rounded-sm border border-black/10" style={{ background: swatch }} aria-hidden="true" />
+      {/* foreground/20 keeps the chip's edge visible when it matches the card (dark on a dark card). */}
+      <span className="size-3.5 shrink-0 rounded-sm border border-foreground/20" style={{ background: swatch }} aria-hidden="true" />
+      {/* The label may wrap (long in German at 390 px); it must never run under the ratio. */}
       <span className="min-w-0 flex-1">
-        <span className="whitespace-nowrap text-[var(--heading)]">{label}</span>{' '}
+        <span className="text-[var(--heading)]">{label}</span>{' '}
         <span className="font-mono whitespace-nowrap text-muted-foreground">{swatch}</span>
       </span>
-      <span className="font-mono tabular-nums">
+      <span className="shrink-0 font-mono whitespace-nowrap tabular-nums">
         {t('colors.ratio', { value: formatNumber(ratio, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
       </span>
       <Badge color={pass ? 'success' : 'danger'}>{pass ? t('colors.pass') : t('colors.fail')}</Badge>

@@ -8,7 +8,7 @@ export function Block({ children, tone = 0, className }: { children: ReactNode; 
   return (
     <div
       className={cn(
-        'flex min-h-11 items-center justify-center rounded-md px-2 py-2.5 text-center text-xs font-semibold text-white [overflow-wrap:anywhere] sm:text-sm',
+        'flex min-h-11 items-center justify-center rounded-md px-1 py-2.5 text-center text-xs font-semibold text-white [overflow-wrap:anywhere] sm:px-2 sm:text-sm',
         TONES[tone % TONES.length],
         className,
       )}
