@@ -12,7 +12,7 @@ export interface StepDef {
 /**
  * Step indicator: an ordered, labelled list joined by lines; the current step has aria-current="step"; invalid
  * steps turn the danger colour; finished steps are buttons that go back to them. Under `sm` only the current
- * step's title is shown (the others stay readable by screen readers).
+ * step's title is shown (the others stay readable by screen readers), wrapped rather than cut.
  */
 export function Steps({
   steps,
@@ -55,7 +55,7 @@ export function Steps({
             <span className={cn('grid min-w-0 text-left', !active && 'sr-only sm:not-sr-only')}>
               <span
                 className={cn(
-                  'truncate text-sm font-semibold',
+                  'text-sm leading-tight font-semibold break-words sm:truncate sm:leading-normal',
                   bad ? 'text-danger-text' : active ? 'text-primary-text' : 'text-foreground',
                 )}
               >
@@ -97,8 +97,9 @@ export function Steps({
 }
 
 /**
- * Going back (Back, or a finished step's button) removes or disables the control that had focus: `moveFocus()`
- * before the step changes puts focus on the first field of the step then shown (in `panel`), not on the page.
+ * Changing step removes or disables the control that had focus (a field of the old step, Back on the first step,
+ * a finished step's button): `moveFocus()` before the step changes puts focus on the first field of the step then
+ * shown (in `panel`), or on `panel` itself (give it tabIndex={-1}) when it holds no field, not on the page.
  */
 export function useStepFocus(step: unknown) {
   const panel = useRef<HTMLDivElement>(null);
@@ -106,7 +107,8 @@ export function useStepFocus(step: unknown) {
   useEffect(() => {
     if (!pending.current) return;
     pending.current = false;
-    panel.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button[role=combobox]')?.focus();
+    const el = panel.current;
+    (el?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button[role=combobox]') ?? el)?.focus();
   }, [step]);
   return {
     panel,

@@ -142,4 +142,24 @@ describe('form element demos', { timeout: 60_000 }, () => {
     await user.type(email, 'x@y.z');
     expect(email).toHaveValue('x@y.z');
   });
+
+  it('form layouts: every name, address, company and email field carries its autofill token', async () => {
+    await renderRoute('/forms/form-layouts', { signedInAs: 'editor' });
+    const columns = await card('Multiple columns');
+    const tokens = Object.fromEntries(
+      within(columns)
+        .getAllByRole('textbox')
+        .map((el) => [el.getAttribute('name'), el.getAttribute('autocomplete')]),
+    );
+    expect(tokens).toEqual({
+      firstName: 'given-name',
+      lastName: 'family-name',
+      city: 'address-level2',
+      country: 'country-name',
+      company: 'organization',
+      email: 'email',
+    });
+    // No text field on the page is left without one.
+    for (const field of screen.getAllByRole('textbox')) expect(field).toHaveAttribute('autocomplete');
+  });
 });

@@ -18,7 +18,15 @@ const FIELDS = [
   { name: 'mobile', type: 'tel', icon: Phone, autoComplete: 'tel' },
   { name: 'password', type: 'password', icon: Lock, autoComplete: 'new-password' },
 ] as const;
-const COLUMNS = ['firstName', 'lastName', 'city', 'country', 'company', 'email'] as const;
+/** The multiple-columns form: each field with its autofill token, so browsers and password managers fill it. */
+const COLUMNS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'country', autoComplete: 'country-name' },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'email', autoComplete: 'email' },
+] as const;
 
 function useSubmit() {
   const { t } = useTranslation('form-demos');
@@ -150,10 +158,10 @@ export default function FormLayoutsPage() {
       >
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {COLUMNS.map((c) => (
-              <div key={c} className="grid gap-1.5">
-                <Label htmlFor={`${uid}-${c}`}>{t(`fields.${c}`)}</Label>
-                <Input id={`${uid}-${c}`} name={c} type={c === 'email' ? 'email' : 'text'} />
+            {COLUMNS.map(({ name, autoComplete }) => (
+              <div key={name} className="grid gap-1.5">
+                <Label htmlFor={`${uid}-${name}`}>{t(`fields.${name}`)}</Label>
+                <Input id={`${uid}-${name}`} name={name} type={name === 'email' ? 'email' : 'text'} autoComplete={autoComplete} />
               </div>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
@@ -161,5 +161,41 @@ describe('form validation page', { timeout: 60_000 }, () => {
 
     await user.click(within(form).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(within(form).getByText('No file chosen')).toBeInTheDocument());
+  });
+
+  it('the summary names each field that needs attention; a name takes the focus to its field', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/forms/form-validation', { signedInAs: 'editor' });
+    const form = (await card('Simple form')).querySelector('form')!;
+    await user.type(within(form).getByRole('textbox', { name: /full name/i }), 'Ana');
+    await user.type(within(form).getByRole('textbox', { name: /email/i }), 'ana@example.pt');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    const list = await within(form).findByRole('list', { name: 'Fields to correct' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Password', 'Confirm password']);
+    await user.click(within(list).getByRole('button', { name: 'Confirm password' }));
+    expect(within(form).getByLabelText(/confirm password/i)).toHaveFocus();
+
+    const rules = (await card('Validation types')).querySelector('form')!;
+    await user.click(within(rules).getByRole('button', { name: 'Submit' }));
+    const names = await within(rules).findByRole('list', { name: 'Fields to correct' });
+    // Page order, and the file field too.
+    expect(within(names).getAllByRole('button')[0]).toHaveTextContent('Required');
+    await user.click(within(names).getByRole('button', { name: 'File' }));
+    expect(within(rules).getByLabelText(/^file/i)).toHaveFocus();
+  });
+
+  it('pressing Submit or Reset keeps the focus in the field, so the blur error cannot move the button away under the pointer', async () => {
+    await renderRoute('/forms/form-validation', { signedInAs: 'editor' });
+    for (const title of ['Simple form', 'Validation types']) {
+      const form = (await card(title)).querySelector('form')!;
+      for (const name of ['Submit', 'Reset']) {
+        // fireEvent returns false when the default (moving the focus, which blurs the field) was prevented.
+        expect(fireEvent.mouseDown(within(form).getByRole('button', { name }))).toBe(false);
+      }
+    }
   });
 });

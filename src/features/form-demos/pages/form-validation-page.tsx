@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Check, CircleAlert, CircleCheck, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { cn } from '@/lib/cn';
@@ -12,6 +12,8 @@ import { toast } from '@/components/ui/toast';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { DateInput } from '../components/date-input';
 import { FileInput } from '../components/file-input';
+import { keepFieldFocus } from '../components/keep-field-focus';
+import { ValidationSummary, type SummaryState } from '../components/validation-summary';
 import * as r from '../validation/rules';
 
 const FRAMEWORKS = ['react', 'vue', 'angular', 'svelte'] as const;
@@ -27,6 +29,13 @@ const simpleSchema = z
   })
   .refine((v) => r.isConfirmed(v.confirm, v.password), { path: ['confirm'], message: 'confirmed' });
 type Simple = z.infer<typeof simpleSchema>;
+/** The simple form's fields in page order, with their label keys (for the summary's links). */
+const SIMPLE_FIELDS = [
+  ['name', 'fields.fullName'],
+  ['email', 'fields.email'],
+  ['password', 'fields.password'],
+  ['confirm', 'fields.confirmPassword'],
+] as const;
 
 const str = z.string();
 const req = (s: z.ZodString = str) => s.trim().min(1, 'required');
@@ -84,26 +93,6 @@ const RULE_FIELDS: { name: RuleName; type?: string; inputMode?: 'numeric' | 'dec
   { name: 'secretConfirm', type: 'password' },
 ];
 
-function Summary({ state, count }: { state: 'idle' | 'valid' | 'invalid'; count: number }) {
-  const { t } = useTranslation('form-demos');
-  // Errors are re-checked on blur: once the user has fixed them all, "0 fields need attention" would be noise.
-  if (state === 'idle' || (state === 'invalid' && count === 0)) return null;
-  const ok = state === 'valid';
-  const Icon = ok ? CircleCheck : CircleAlert;
-  return (
-    <p
-      role="status"
-      className={cn(
-        'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
-        ok ? 'bg-success-soft text-success-text' : 'bg-danger-soft text-danger-text',
-      )}
-    >
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {ok ? t('validation.allValid') : t('validation.invalidCount', { count })}
-    </p>
-  );
-}
-
 const PASSWORD_RULES = [
   { key: 'length', test: (v: string) => v.length >= 8 },
   { key: 'lower', test: (v: string) => /[a-z]/.test(v) },
@@ -138,8 +127,8 @@ function PasswordRules({ value }: { value: string }) {
 
 function SimpleForm() {
   const { t } = useTranslation('form-demos');
-  const [state, setState] = useState<'idle' | 'valid' | 'invalid'>('idle');
-  const { register, handleSubmit, formState, reset, watch } = useForm<Simple>({
+  const [state, setState] = useState<SummaryState>('idle');
+  const { register, handleSubmit, formState, reset, watch, setFocus } = useForm<Simple>({
     resolver: zodResolver(simpleSchema),
     mode: 'onBlur',
     defaultValues: { name: '', email: '', password: '', confirm: '' },
@@ -175,29 +164,41 @@ function SimpleForm() {
           <Input type="password" autoComplete="new-password" {...register('confirm')} />
         </Field>
       </div>
-      <Summary state={state} count={Object.keys(formState.errors).length} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit">{t('actions.submit')}</Button>
-        <Button
-          variant="outline"
-          color="secondary"
-          onClick={() => {
-            reset();
-            setState('idle');
-          }}
-        >
-          {t('actions.reset')}
-        </Button>
-      </div>
+      <ValidationSummary
+        state={state}
+        invalid={SIMPLE_FIELDS.filter(([k]) => formState.errors[k]).map(([name, label]) => ({ name, label: t(label) }))}
+        onPick={setFocus}
+      />
+      <FormActions
+        onReset={() => {
+          reset();
+          setState('idle');
+        }}
+      />
     </form>
+  );
+}
+
+/** Submit and Reset under a form that validates on blur (see keepFieldFocus). */
+function FormActions({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('form-demos');
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" {...keepFieldFocus}>
+        {t('actions.submit')}
+      </Button>
+      <Button variant="outline" color="secondary" {...keepFieldFocus} onClick={onReset}>
+        {t('actions.reset')}
+      </Button>
+    </div>
   );
 }
 
 function RulesForm() {
   const { t } = useTranslation('form-demos');
-  const [state, setState] = useState<'idle' | 'valid' | 'invalid'>('idle');
+  const [state, setState] = useState<SummaryState>('idle');
   const defaults = Object.fromEntries(RULE_FIELDS.map((f) => [f.name, ''])) as Omit<Rules, 'file'>;
-  const { register, handleSubmit, formState, reset, setValue } = useForm<Rules>({
+  const { register, handleSubmit, formState, reset, setValue, setFocus } = useForm<Rules>({
     resolver: zodResolver(rulesSchema),
     mode: 'onBlur',
     defaultValues: defaults,
@@ -250,20 +251,19 @@ function RulesForm() {
           />
         </Field>
       </div>
-      <Summary state={state} count={Object.keys(formState.errors).length} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit">{t('actions.submit')}</Button>
-        <Button
-          variant="outline"
-          color="secondary"
-          onClick={() => {
-            reset();
-            setState('idle');
-          }}
-        >
-          {t('actions.reset')}
-        </Button>
-      </div>
+      <ValidationSummary
+        state={state}
+        invalid={[...RULE_FIELDS.map((f) => f.name), 'file' as const]
+          .filter((k) => formState.errors[k])
+          .map((name) => ({ name, label: t(`validation.rules.${name}`) }))}
+        onPick={setFocus}
+      />
+      <FormActions
+        onReset={() => {
+          reset();
+          setState('idle');
+        }}
+      />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { DemoCard } from '@/components/patterns/demo-card';
+import { keepFieldFocus } from '../components/keep-field-focus';
 import { Steps, useStepFocus, type StepDef } from '../components/steps';
 import { isAlpha, isEmail } from '../validation/rules';
 import { SimpleWizard } from './simple-wizard';
@@ -73,12 +74,15 @@ function ValidatedWizard() {
     const ok = await trigger(STEP_FIELDS[step], { shouldFocus: true });
     setInvalid((l) => (ok ? l.filter((i) => i !== step) : [...new Set([...l, step])]));
     if (!ok) return;
+    // The field that had focus goes away with its step: focus the next step's first field (or the summary).
+    moveFocus();
     if (step < 2) setStep(step + 1);
     else setReview(true);
   };
 
   const submit = () => {
     toast.success(t('wizard.submitted'));
+    moveFocus();
     reset(EMPTY);
     setStep(0);
     setReview(false);
@@ -100,7 +104,7 @@ function ValidatedWizard() {
         }}
       />
       {review ? (
-        <section aria-labelledby="wizard-summary" className="grid animate-fade-in gap-3">
+        <section ref={panel} tabIndex={-1} aria-labelledby="wizard-summary" className="grid animate-fade-in gap-3 outline-hidden">
           <h3 id="wizard-summary" className="text-base font-semibold">
             {t('wizard.summary')}
           </h3>
@@ -212,6 +216,7 @@ function ValidatedWizard() {
           variant="outline"
           color="secondary"
           disabled={step === 0 && !review}
+          {...keepFieldFocus}
           onClick={() => {
             moveFocus();
             if (review) setReview(false);
@@ -225,7 +230,9 @@ function ValidatedWizard() {
             {t('wizard.submit')}
           </Button>
         ) : (
-          <Button onClick={() => void next()}>{step === 2 ? t('wizard.review') : t('wizard.next')}</Button>
+          <Button {...keepFieldFocus} onClick={() => void next()}>
+            {step === 2 ? t('wizard.review') : t('wizard.next')}
+          </Button>
         )}
       </div>
     </form>

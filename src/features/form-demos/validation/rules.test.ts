@@ -51,6 +51,22 @@ describe('validation rules', () => {
     expect(r.hasMaxValue('99', 99)).toBe(true);
     expect(r.hasMaxValue('100', 99)).toBe(false);
   });
+  it('letters with combining marks (decomposed "é", as pasted from macOS) are letters', () => {
+    const jose = 'Jose\u0301'; // "José" as e + combining acute accent
+    expect(r.isAlpha(jose)).toBe(true);
+    expect(r.isAlphaNum(`${jose}2`)).toBe(true);
+    expect(r.isAlphaDash(`${jose}-2`)).toBe(true);
+    expect(r.isAlphaSpaces(`${jose} Ma\u0303o`)).toBe(true);
+    // A mark alone is not a letter.
+    expect(r.isAlpha('\u0301abc')).toBe(false);
+    expect(r.isAlphaSpaces('ab \u0301')).toBe(false);
+  });
+  it('lengths count characters as people see them (accents, emoji, flags)', () => {
+    expect(r.hasMaxLength('Jose\u0301!', 5)).toBe(true);
+    expect(r.hasMaxLength('👍🏽👍🏽🇵🇹', 3)).toBe(true);
+    expect(r.hasMaxLength('👍🏽👍🏽🇵🇹!', 3)).toBe(false);
+    expect(r.hasMinLength('👨‍👩‍👧', 2)).toBe(false);
+  });
   it('email and url', () => {
     expect(r.isEmail('jane@example.com')).toBe(true);
     expect(r.isEmail('jane@example')).toBe(false);

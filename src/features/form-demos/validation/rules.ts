@@ -3,14 +3,16 @@
 export const isRequired = (v: unknown): boolean =>
   v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '') && !(Array.isArray(v) && v.length === 0);
 
+// A letter may carry combining marks: "é" typed or pasted as e + U+0301 (macOS file names, some keyboards) is a
+// letter too, not a letter followed by a stray symbol.
 /** Letters only (any script). */
-export const isAlpha = (v: string): boolean => /^\p{L}+$/u.test(v);
+export const isAlpha = (v: string): boolean => /^(?:\p{L}\p{M}*)+$/u.test(v);
 /** Letters, digits, dashes and underscores. */
-export const isAlphaDash = (v: string): boolean => /^[\p{L}\p{N}_-]+$/u.test(v);
+export const isAlphaDash = (v: string): boolean => /^(?:[\p{L}\p{N}_-]\p{M}*)+$/u.test(v);
 /** Letters and digits. */
-export const isAlphaNum = (v: string): boolean => /^[\p{L}\p{N}]+$/u.test(v);
+export const isAlphaNum = (v: string): boolean => /^(?:[\p{L}\p{N}]\p{M}*)+$/u.test(v);
 /** Letters and single spaces between words. */
-export const isAlphaSpaces = (v: string): boolean => /^\p{L}+(?: \p{L}+)*$/u.test(v);
+export const isAlphaSpaces = (v: string): boolean => /^(?:\p{L}\p{M}*)+(?: (?:\p{L}\p{M}*)+)*$/u.test(v);
 /** An integer or decimal number, optionally signed; the decimal mark may be a point or a comma (12,5 in de/fr/pt). */
 export const isNumeric = (v: string): boolean => /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/.test(v.trim());
 /** The value of a string that passed isNumeric. */
@@ -18,8 +20,11 @@ const toNumber = (v: string): number => Number(v.trim().replace(',', '.'));
 /** Exactly `n` digits. */
 export const hasDigits = (v: string, n: number): boolean => new RegExp(`^\\d{${n}}$`).test(v);
 export const isBetween = (v: string, min: number, max: number): boolean => isNumeric(v) && toNumber(v) >= min && toNumber(v) <= max;
-export const hasMinLength = (v: string, n: number): boolean => [...v].length >= n;
-export const hasMaxLength = (v: string, n: number): boolean => [...v].length <= n;
+/** Characters as a reader counts them: "é" (e + accent), "👍🏽" and "🇵🇹" are one each. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const charCount = (v: string): number => [...graphemes.segment(v)].length;
+export const hasMinLength = (v: string, n: number): boolean => charCount(v) >= n;
+export const hasMaxLength = (v: string, n: number): boolean => charCount(v) <= n;
 export const hasMinValue = (v: string, n: number): boolean => isNumeric(v) && toNumber(v) >= n;
 export const hasMaxValue = (v: string, n: number): boolean => isNumeric(v) && toNumber(v) <= n;
 export const isEmail = (v: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v);
