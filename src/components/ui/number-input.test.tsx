@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '@/test/locale';
-import { NumberInput } from './number-input';
+import { NumberInput, parseTyped } from './number-input';
 
 describe('NumberInput', () => {
   it('steps with buttons and disables them at the limits', async () => {
@@ -34,6 +34,26 @@ describe('NumberInput', () => {
     await user.type(input, '999{Enter}');
     expect(input).toHaveValue('50.0');
     expect(input).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('reads typed text only when it is wholly a number, with either decimal mark and thousands grouped', () => {
+    expect(parseTyped('12,5')).toBe(12.5);
+    expect(parseTyped(' 12.5 ')).toBe(12.5);
+    expect(parseTyped('1.234,5')).toBe(1234.5);
+    expect(parseTyped('1,234.5')).toBe(1234.5);
+    expect(parseTyped('1\u202f234,5')).toBe(1234.5);
+    expect(parseTyped('\u22123')).toBe(-3);
+    expect(parseTyped(',5')).toBe(0.5);
+    for (const bad of ['12abc', 'abc', '', '-', '1,2,3,4.5.6', '1e3', '0x10', 'Infinity']) expect(parseTyped(bad)).toBeNaN();
+  });
+
+  it('keeps the last value when the typed text is not a number', async () => {
+    const user = userEvent.setup();
+    render(<NumberInput aria-label="Qty" defaultValue={5} />);
+    const input = screen.getByRole('spinbutton', { name: 'Qty' });
+    await user.clear(input);
+    await user.type(input, '12abc{Enter}');
+    expect(input).toHaveValue('5');
   });
 
   it('writes and reads the UI language’s decimal mark (German 1,50; a typed 1,7 then ArrowUp gives 1,80)', async () => {

@@ -35,8 +35,19 @@ function decimalsOf(n: number) {
   return String(n).split('.')[1]?.length ?? 0;
 }
 
-/** Typed text as a number: a decimal comma (German, French, Portuguese) reads like a point; NaN when unreadable. */
-const parseTyped = (text: string) => Number.parseFloat(text.trim().replace(',', '.'));
+/**
+ * Typed text as a number, NaN when it is not wholly a number ("12abc" is not 12). A decimal comma (German, French,
+ * Portuguese) reads like a point; with both marks the last one is the decimal mark and the other groups thousands
+ * (1.234,5 and 1,234.5 are both 1234.5), as are spaces (1 234,5); a typographic minus (−) counts.
+ */
+export function parseTyped(text: string): number {
+  let t = text.replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-');
+  const lastComma = t.lastIndexOf(',');
+  const lastPoint = t.lastIndexOf('.');
+  if (lastComma >= 0 && lastPoint >= 0) t = lastComma > lastPoint ? t.replace(/\./g, '') : t.replace(/,/g, '');
+  t = t.replace(',', '.');
+  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+}
 
 /**
  * A spinbutton with −/+ steppers: clamps to min/max (buttons disable at the limits), rounds to the
