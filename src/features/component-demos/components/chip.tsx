@@ -22,7 +22,7 @@ export function Chip({ children, color = 'primary', variant = 'soft', icon, onCl
         variant === 'solid' && SOLID[color],
         variant === 'soft' && SOFT[color],
         variant === 'transparent' && cn('border bg-transparent', BORDER[color], TEXT[color]),
-        onClose && 'pr-1',
+        onClose && 'pe-1',
       )}
     >
       {icon}

@@ -59,7 +59,7 @@ export function ClosableTabs() {
                   onKeyDown={(e) => onKeyDown(e, d.id)}
                   aria-keyshortcuts="Delete"
                   aria-describedby={hintId}
-                  className="pr-7"
+                  className="pe-7"
                 >
                   {d.title}
                 </TabsTrigger>
@@ -70,7 +70,7 @@ export function ClosableTabs() {
                   // Keep focus where it is (not on the tab list), so closing the focused tab hands it on.
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => close(d.id)}
-                  className="absolute right-1 flex size-5 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-3.5"
+                  className="absolute end-1 flex size-5 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-3.5"
                 >
                   <X />
                 </span>

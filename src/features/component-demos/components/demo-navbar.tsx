@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Menu, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -40,6 +40,12 @@ export function DemoNavbar({ label, items, color, type = 'flat', search = false,
   const [active, setActive] = useState(items[0]);
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The folded menu leaves the page when it closes: a pick or Esc from inside it hands focus back to ☰.
+  const fold = (from: EventTarget) => {
+    setOpen(false);
+    if (from instanceof Node && document.getElementById(menuId)?.contains(from)) toggle.current?.focus();
+  };
   const filled = Boolean(color) || type === 'gradient';
   const surface = color ? FUND[color] : TYPES[type];
   const link = (item: string, stacked = false) => (
@@ -50,7 +56,7 @@ export function DemoNavbar({ label, items, color, type = 'flat', search = false,
         onClick={(e) => {
           e.preventDefault();
           setActive(item);
-          setOpen(false);
+          fold(e.currentTarget);
         }}
         className={cn(
           'block rounded-md px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2',
@@ -72,7 +78,7 @@ export function DemoNavbar({ label, items, color, type = 'flat', search = false,
           {search && (
             <InputGroup
               className={cn(
-                'ml-auto hidden h-8 w-44 @xl:flex',
+                'ms-auto hidden h-8 w-44 @xl:flex',
                 filled && 'border-white/50 bg-black/15 text-inherit [&_input]:placeholder:text-white [&_svg]:text-white',
               )}
             >
@@ -88,13 +94,14 @@ export function DemoNavbar({ label, items, color, type = 'flat', search = false,
             </InputGroup>
           )}
           <button
+            ref={toggle}
             type="button"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('navbar.closeMenu') : t('navbar.openMenu')}
             onClick={() => setOpen((o) => !o)}
             className={cn(
-              'ml-auto flex size-8 cursor-pointer items-center justify-center rounded-md transition focus-visible:outline-2 focus-visible:outline-offset-2 @xl:hidden [&_svg]:size-5',
+              'ms-auto flex size-8 cursor-pointer items-center justify-center rounded-md transition focus-visible:outline-2 focus-visible:outline-offset-2 @xl:hidden [&_svg]:size-5',
               filled ? 'hover:bg-black/15 focus-visible:outline-white' : 'hover:bg-muted focus-visible:outline-ring',
             )}
           >
@@ -102,7 +109,12 @@ export function DemoNavbar({ label, items, color, type = 'flat', search = false,
           </button>
         </div>
         {open && (
-          <div id={menuId} className={cn('grid gap-2 border-t px-3 py-2 @xl:hidden', filled && 'border-white/20')}>
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Esc folds the open menu (APG disclosure navigation)
+          <div
+            id={menuId}
+            onKeyDown={(e) => e.key === 'Escape' && fold(e.target)}
+            className={cn('grid gap-2 border-t px-3 py-2 @xl:hidden', filled && 'border-white/20')}
+          >
             <ul className="grid gap-0.5">{items.map((i) => link(i, true))}</ul>
             {search && (
               <InputGroup className="h-8">

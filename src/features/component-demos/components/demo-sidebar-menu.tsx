@@ -66,7 +66,7 @@ export function GroupedMenu() {
             <ChevronDown aria-hidden="true" className="transition-transform" />
           </CollapsibleTrigger>
           <CollapsibleContent>
-            <ul className="grid gap-0.5 py-1 pl-3">
+            <ul className="grid gap-0.5 py-1 ps-3">
               {g.items.map(([key, Icon]) => (
                 <li key={key}>
                   <a href={`#${key}`} onClick={(e) => e.preventDefault()} className={cn(item, 'hover:bg-muted')}>

@@ -92,11 +92,11 @@ describe('upload demo', { timeout: 40_000 }, () => {
     expect(row.querySelector('svg')).not.toBeNull();
   });
 
-  it('formats sizes in the reader’s locale', () => {
-    expect(formatSize(5 * 1024 * 1024, 'en')).toBe('5.0 MB');
-    expect(formatSize(5 * 1024 * 1024, 'de')).toBe('5,0 MB');
-    expect(formatSize(1536 * 1024, 'fr')).toBe('1,5 MB');
-    expect(formatSize(1000 * 1024, 'de')).toBe('1.000 KB');
-    expect(formatSize(10, 'en')).toBe('1 KB');
+  it('formats sizes in the reader’s locale, the unit kept on the number’s line', () => {
+    expect(formatSize(5 * 1024 * 1024, 'en')).toBe('5.0\u00a0MB');
+    expect(formatSize(5 * 1024 * 1024, 'de')).toBe('5,0\u00a0MB');
+    expect(formatSize(1536 * 1024, 'fr')).toBe('1,5\u00a0MB');
+    expect(formatSize(1000 * 1024, 'de')).toBe('1.000\u00a0KB');
+    expect(formatSize(10, 'en')).toBe('1\u00a0KB');
   });
 });

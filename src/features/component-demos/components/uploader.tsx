@@ -37,11 +37,14 @@ const shortType = (mime: string) =>
     .replace('*', mime.split('/')[0] ?? '')
     .replace('jpeg', 'jpg')
     .toUpperCase();
-/** 5242880 → "5.0 MB" (de: "5,0 MB"); small files round up to at least 1 KB. */
+/**
+ * 5242880 → "5.0 MB" (de: "5,0 MB"); small files round up to at least 1 KB. A no-break space keeps the number
+ * and its unit on one line in a wrapping hint.
+ */
 export const formatSize = (bytes: number, locale: string) =>
   bytes >= 1024 * 1024
-    ? `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
-    : `${new Intl.NumberFormat(locale).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+    ? `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)}\u00a0MB`
+    : `${new Intl.NumberFormat(locale).format(Math.max(1, Math.round(bytes / 1024)))}\u00a0KB`;
 
 export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, maxSize = 5 * 1024 * 1024, accept }: UploaderProps) {
   const { t, i18n } = useTranslation('component-demos');
@@ -270,8 +273,12 @@ function FileRow({ item, onRemove, onRetry }: FileRowProps) {
               label={t('upload.progressOf', { name })}
               className="flex-1"
             />
-            <span className="w-16 text-right text-xs text-muted-foreground tabular-nums">
-              {item.status === 'ready' ? t('upload.ready') : item.status === 'done' ? t('upload.done') : `${item.progress}%`}
+            <span className="w-16 text-end text-xs text-muted-foreground tabular-nums">
+              {item.status === 'ready'
+                ? t('upload.ready')
+                : item.status === 'done'
+                  ? t('upload.done')
+                  : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(item.progress / 100)}
             </span>
           </div>
         )}

@@ -28,7 +28,7 @@ function FocusAvatar({ label, children, badge }: { label: string; children: Reac
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   return (
-    <span className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-solid px-1 text-[11px] font-semibold text-white ring-2 ring-card">
+    <span className="absolute -top-1 -end-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-solid px-1 text-[11px] font-semibold text-white ring-2 ring-card">
       {count > 99 ? '99+' : count}
       <span className="sr-only">{label}</span>
     </span>
@@ -113,7 +113,7 @@ export default function AvatarPage() {
       <DemoCard
         title={t('avatar.badge')}
         description={t('avatar.badgeText')}
-        code={`<span className="relative">\n  <Avatar name="Ana Souza" />\n  <span className="absolute -top-1 -right-1 …">5</span>\n</span>`}
+        code={`<span className="relative">\n  <Avatar name="Ana Souza" />\n  <span className="absolute -top-1 -end-1 …">5</span>\n</span>`}
         contentClassName="flex flex-wrap items-center gap-5"
       >
         <FocusAvatar label={t('avatar.withCount', { name: PEOPLE[3], count: 5 })} badge={<CountBadge count={5} label="" />}>

@@ -17,7 +17,7 @@ function Group({ vertical = false, className, ...props }: ComponentProps<'div'> 
         'inline-flex w-fit [&>*]:focus-visible:z-10',
         vertical
           ? 'flex-col [&>*]:rounded-none [&>*:first-child]:rounded-t-md [&>*:last-child]:rounded-b-md [&>*:not(:first-child)]:-mt-px'
-          : '[&>*]:rounded-none [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md [&>*:not(:first-child)]:-ml-px',
+          : '[&>*]:rounded-none [&>*:first-child]:rounded-s-md [&>*:last-child]:rounded-e-md [&>*:not(:first-child)]:-ms-px',
         className,
       )}
       {...props}
@@ -49,15 +49,15 @@ export default function ButtonGroupPage() {
         </Group>
         <Group aria-label={t('buttonGroup.pager')}>
           <Button aria-label={t('buttonGroup.previous')} size="icon" onClick={() => pick(t('buttonGroup.previous'))}>
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
           <Button
             aria-label={t('buttonGroup.next')}
             size="icon"
-            className="border-l border-white/25"
+            className="border-s border-white/25"
             onClick={() => pick(t('buttonGroup.next'))}
           >
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </Group>
       </DemoCard>
@@ -133,6 +133,7 @@ export default function ButtonGroupPage() {
         <ToggleGroup
           type="single"
           orientation="vertical"
+          className="items-stretch"
           value={align}
           onValueChange={(v) => v && setAlign(v)}
           aria-label={t('buttonGroup.alignment')}

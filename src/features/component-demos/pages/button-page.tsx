@@ -155,7 +155,7 @@ export default function ButtonPage() {
         </Button>
         <Button color="info" className="demo-ripple" onClick={() => clicked(t('button.next'))}>
           {t('button.next')}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </DemoCard>
 
@@ -199,7 +199,7 @@ export default function ButtonPage() {
         <Button asChild className="demo-ripple">
           <Link to="/components/button-group">
             {t('button.routerLink')}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild variant="link">

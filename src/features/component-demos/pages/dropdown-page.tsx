@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ChevronDown, Copy, LogIn, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -31,9 +32,31 @@ const ACTIONS = [
   ['share', Share2],
 ] as const;
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 function LoginDropdown() {
   const { t } = useTranslation('component-demos');
   const [open, setOpen] = useState(false);
+  // Our own translated messages instead of the browser's bubbles (which speak the browser's language).
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const found = {
+      email: !email ? t('dropdown.emailRequired') : EMAIL.test(email) ? undefined : t('dropdown.emailInvalid'),
+      password: data.get('password') ? undefined : t('dropdown.passwordRequired'),
+    };
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setOpen(false);
+    toast.success(t('dropdown.welcome', { email }));
+  };
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -44,20 +67,24 @@ function LoginDropdown() {
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" aria-label={t('dropdown.login')}>
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const email = new FormData(e.currentTarget).get('email');
-            setOpen(false);
-            toast.success(t('dropdown.welcome', { email: String(email || '—') }));
-          }}
-        >
-          <Field label={t('dropdown.email')}>
-            <Input name="email" type="email" required autoComplete="email" />
+        <form className="grid gap-3" noValidate onSubmit={submit}>
+          <Field label={t('dropdown.email')} required error={errors.email}>
+            <Input
+              ref={emailRef}
+              name="email"
+              type="email"
+              autoComplete="email"
+              onChange={() => errors.email && setErrors((x) => ({ ...x, email: undefined }))}
+            />
           </Field>
-          <Field label={t('dropdown.password')}>
-            <Input name="password" type="password" required autoComplete="current-password" />
+          <Field label={t('dropdown.password')} required error={errors.password}>
+            <Input
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              onChange={() => errors.password && setErrors((x) => ({ ...x, password: undefined }))}
+            />
           </Field>
           <Button type="submit">{t('dropdown.signIn')}</Button>
         </form>
@@ -68,6 +95,8 @@ function LoginDropdown() {
 
 export default function DropdownPage() {
   const { t } = useTranslation('component-demos');
+  // Submenus open towards the reading direction: → in LTR, ← in RTL.
+  const rtl = Direction.useDirection() === 'rtl';
   const [sort, setSort] = useState('newest');
   const [columns, setColumns] = useState({ name: true, email: true, role: false });
   const run = (key: string) => toast(t('dropdown.chose', { item: t(`dropdown.items.${key}`) }));
@@ -133,12 +162,12 @@ export default function DropdownPage() {
       >
         {(['primary', 'success'] as const).map((c) => (
           <div key={c} role="group" aria-label={t('dropdown.saveGroup')} className="inline-flex">
-            <Button color={c} className="rounded-r-none focus-visible:z-10" onClick={() => toast.success(t('dropdown.saved'))}>
+            <Button color={c} className="rounded-e-none focus-visible:z-10" onClick={() => toast.success(t('dropdown.saved'))}>
               {t('dropdown.save')}
             </Button>
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button color={c} size="icon" className="rounded-l-none border-l border-white/30" aria-label={t('dropdown.moreSave')}>
+                <Button color={c} size="icon" className="rounded-s-none border-s border-white/30" aria-label={t('dropdown.moreSave')}>
                   <ChevronDown aria-hidden="true" />
                 </Button>
               </DropdownMenuTrigger>
@@ -212,7 +241,7 @@ export default function DropdownPage() {
 
       <DemoCard
         title={t('dropdown.collapsible')}
-        description={t('dropdown.collapsibleText')}
+        description={t('dropdown.collapsibleText', { open: rtl ? '←' : '→', close: rtl ? '→' : '←' })}
         code={`<DropdownMenuSub>\n  <DropdownMenuSubTrigger>Share</DropdownMenuSubTrigger>\n  <DropdownMenuSubContent>…</DropdownMenuSubContent>\n</DropdownMenuSub>`}
       >
         <DropdownMenu>

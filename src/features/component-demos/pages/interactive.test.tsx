@@ -211,4 +211,42 @@ describe('component demos: interactive', { timeout: 40_000 }, () => {
     expect(within(list).queryAllByRole('tab')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Add tab' })).toHaveFocus();
   });
+
+  it('popup: the inner popup’s empty name is refused with our own message, and Save then works', async () => {
+    const user = userEvent.setup();
+    await open('/components/popup');
+    await user.click(await screen.findByRole('button', { name: 'Open outer popup' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Outer popup' })).getByRole('button', { name: 'Open inner popup' }));
+    const inner = await screen.findByRole('dialog', { name: 'Inner popup' });
+    await user.click(within(inner).getByRole('button', { name: 'Save' }));
+    const name = within(inner).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveAccessibleDescription('Enter a name.');
+    expect(name).toHaveFocus();
+    await user.type(name, 'Ana');
+    expect(within(inner).queryByText('Enter a name.')).toBeNull();
+    await user.click(within(inner).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner popup' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Outer popup' })).toBeInTheDocument();
+  });
+
+  it('dropdown: the login form explains a missing or malformed email and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await open('/components/dropdown');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    const form = await screen.findByRole('dialog', { name: 'Login' });
+    const email = within(form).getByLabelText(/Email/);
+    await user.type(email, 'ana@example');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(email).toHaveValue('ana@example');
+    expect(email).toHaveFocus();
+    await user.type(email, '.com');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    const password = within(form).getByLabelText(/Password/);
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(password).toHaveFocus();
+    await user.type(password, 'secret');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in as ana@example.com (demo)')).toBeInTheDocument();
+  });
 });

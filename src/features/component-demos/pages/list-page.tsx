@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { List, ListHeader, ListItem } from '@/components/ui/list';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
+import { formatTime } from '@/lib/format';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { DemoGrid } from '../components/demo-grid';
 
@@ -17,7 +18,9 @@ const PEOPLE = [
 ];
 
 export default function ListPage() {
-  const { t } = useTranslation('component-demos');
+  const { t, i18n } = useTranslation('component-demos');
+  // Clock times the locale's way: 9:30 AM (en), 09:30 (de, fr, pt).
+  const at = (hours: number, minutes: number) => formatTime(new Date(2026, 0, 1, hours, minutes), i18n.language);
   const [following, setFollowing] = useState<string[]>([]);
   const [settings, setSettings] = useState({ mail: true, push: false, sync: true });
   const items = ['first', 'second', 'third'] as const;
@@ -35,10 +38,10 @@ export default function ListPage() {
       <DemoCard title={t('list.header')} code={`<List>\n  <ListHeader>Group</ListHeader>\n  <ListItem title="…" />\n</List>`}>
         <List>
           <ListHeader>{t('list.today')}</ListHeader>
-          <ListItem title={t('list.items.first')} subtitle="09:30" />
-          <ListItem title={t('list.items.second')} subtitle="11:00" />
+          <ListItem title={t('list.items.first')} subtitle={at(9, 30)} />
+          <ListItem title={t('list.items.second')} subtitle={at(11, 0)} />
           <ListHeader>{t('list.yesterday')}</ListHeader>
-          <ListItem title={t('list.items.third')} subtitle="16:45" />
+          <ListItem title={t('list.items.third')} subtitle={at(16, 45)} />
         </List>
       </DemoCard>
 

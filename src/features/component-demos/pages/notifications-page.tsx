@@ -17,7 +17,8 @@ const KINDS = [
 ] as const;
 
 export default function NotificationsPage() {
-  const { t } = useTranslation('component-demos');
+  const { t, i18n } = useTranslation('component-demos');
+  const seconds = (ms: number) => new Intl.NumberFormat(i18n.language).format(ms / 1000);
   const [fixedClicks, setFixedClicks] = useState(0);
   const show = (kind: (typeof KINDS)[number][0], options: ExternalToast = {}) => {
     const title = t(`notifications.kinds.${kind}`);
@@ -78,7 +79,7 @@ export default function NotificationsPage() {
               key={position}
               variant="outline"
               size="sm"
-              className="whitespace-normal"
+              className="h-auto min-h-8 py-1 leading-tight whitespace-normal"
               onClick={() => toast(t('notifications.at', { position: t(`notifications.pos.${position}`) }), { position })}
             >
               {t(`notifications.pos.${position}`)}
@@ -94,8 +95,8 @@ export default function NotificationsPage() {
         contentClassName="flex flex-wrap gap-3"
       >
         {[1500, 4000, 10000].map((ms) => (
-          <Button key={ms} variant="soft" onClick={() => toast(t('notifications.for', { s: ms / 1000 }), { duration: ms })}>
-            {t('notifications.seconds', { s: ms / 1000 })}
+          <Button key={ms} variant="soft" onClick={() => toast(t('notifications.for', { s: seconds(ms) }), { duration: ms })}>
+            {t('notifications.seconds', { s: seconds(ms) })}
           </Button>
         ))}
       </DemoCard>

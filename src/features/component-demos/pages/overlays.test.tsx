@@ -43,6 +43,23 @@ describe('component demos: overlays and shells', { timeout: 40_000 }, () => {
     const pricing = within(nav).getAllByRole('link', { name: 'Pricing' }).at(-1)!;
     await user.click(pricing);
     expect(within(nav).getAllByRole('link', { name: 'Pricing' })[0]).toHaveAttribute('aria-current', 'page');
+    // The folded menu went away with the focused link in it: focus is back on ☰, not on <body>.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('navbar: Esc inside the folded menu closes it and returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    await open('/components/navbar');
+    const nav = await screen.findByRole('navigation', { name: 'Sample navbar 1' });
+    const toggle = within(nav).getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(within(nav).getAllByRole('link', { name: 'Home' }).at(-1)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('sidebar: the sheet opens from its button and the rail expands', async () => {

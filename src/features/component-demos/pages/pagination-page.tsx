@@ -164,7 +164,7 @@ export default function PaginationPage() {
         <Pagination page={prog} pageCount={12} maxVisible={5} onPageChange={setProg} aria-label={t('pagination.progLabel')} />
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" focusableWhenDisabled disabled={prog <= 1} onClick={() => setProg((p) => Math.max(1, p - 1))}>
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
             {t('pagination.dec')}
           </Button>
           <span className="min-w-20 text-center text-sm tabular-nums" aria-live="polite">
@@ -178,7 +178,7 @@ export default function PaginationPage() {
             onClick={() => setProg((p) => Math.min(12, p + 1))}
           >
             {t('pagination.inc')}
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </div>
       </DemoCard>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Maximize2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -30,6 +30,47 @@ const BACKDROPS = {
 function Lorem() {
   const { t } = useTranslation('component-demos');
   return <p className="text-sm leading-relaxed text-muted-foreground">{t('popup.lorem')}</p>;
+}
+
+/** The inner popup's form: mounted with the popup, so each opening starts empty; the error is ours, not the browser's. */
+function InnerForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation('component-demos');
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!name.trim()) {
+          setMissing(true);
+          input.current?.focus();
+          return;
+        }
+        onSaved();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{t('popup.innerTitle')}</DialogTitle>
+        <DialogDescription>{t('popup.innerDesc')}</DialogDescription>
+      </DialogHeader>
+      <Field label={t('popup.name')} required error={missing ? t('popup.nameRequired') : undefined}>
+        <Input
+          ref={input}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setMissing(false);
+          }}
+        />
+      </Field>
+      <DialogFooter>
+        <Button type="submit">{t('popup.save')}</Button>
+      </DialogFooter>
+    </form>
+  );
 }
 
 export default function PopupPage() {
@@ -140,25 +181,12 @@ export default function PopupPage() {
                 </Button>
               </DialogTrigger>
               <DialogContent closeLabel={t('popup.close')} className={cn('max-w-sm')} overlayClassName="bg-black/30">
-                <form
-                  className="grid gap-4"
-                  onSubmit={(e) => {
-                    e.preventDefault();
+                <InnerForm
+                  onSaved={() => {
                     setInner(false);
                     toast.success(t('popup.innerSaved'));
                   }}
-                >
-                  <DialogHeader>
-                    <DialogTitle>{t('popup.innerTitle')}</DialogTitle>
-                    <DialogDescription>{t('popup.innerDesc')}</DialogDescription>
-                  </DialogHeader>
-                  <Field label={t('popup.name')}>
-                    <Input required />
-                  </Field>
-                  <DialogFooter>
-                    <Button type="submit">{t('popup.save')}</Button>
-                  </DialogFooter>
-                </form>
+                />
               </DialogContent>
             </Dialog>
           </DialogContent>

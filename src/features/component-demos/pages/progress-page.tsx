@@ -10,7 +10,9 @@ import { DemoGrid } from '../components/demo-grid';
 const HEIGHTS = [2, 4, 6, 8, 10, 12];
 
 export default function ProgressPage() {
-  const { t } = useTranslation('component-demos');
+  const { t, i18n } = useTranslation('component-demos');
+  // 40% (en), 40 % (de, fr).
+  const percent = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100);
   const [value, setValue] = useState(40);
   const [running, setRunning] = useState(0);
   useEffect(() => {
@@ -57,7 +59,7 @@ export default function ProgressPage() {
             <span id="progress-storage" className="font-medium text-[var(--heading)]">
               {t('progress.storage')}
             </span>
-            <span className="text-muted-foreground tabular-nums">{value}%</span>
+            <span className="text-muted-foreground tabular-nums">{percent(value)}</span>
           </div>
           <Progress
             value={value}
@@ -96,7 +98,7 @@ export default function ProgressPage() {
               {t('progress.sync')}
             </span>
             <span className="text-muted-foreground tabular-nums" aria-live="polite">
-              {running >= 100 ? t('progress.done') : `${running}%`}
+              {running >= 100 ? t('progress.done') : percent(running)}
             </span>
           </div>
           <Progress value={running} aria-labelledby="progress-sync" color={running >= 100 ? 'success' : 'info'} />

@@ -67,7 +67,7 @@ export default function SidebarPage() {
         <div className="flex h-80 overflow-hidden rounded-lg border">
           <aside
             aria-label={t('sidebar.reduce')}
-            className={cn('flex shrink-0 flex-col gap-2 border-r bg-card p-2 transition-[width] duration-200', reduced ? 'w-16' : 'w-52')}
+            className={cn('flex shrink-0 flex-col gap-2 border-e bg-card p-2 transition-[width] duration-200', reduced ? 'w-16' : 'w-52')}
           >
             <DemoSidebarMenu reduced={reduced} />
             <Button
@@ -79,7 +79,11 @@ export default function SidebarPage() {
               aria-label={reduced ? t('sidebar.expand') : t('sidebar.reduceBtn')}
               onClick={() => setReduced((r) => !r)}
             >
-              {reduced ? <ChevronsRight aria-hidden="true" /> : <ChevronsLeft aria-hidden="true" />}
+              {reduced ? (
+                <ChevronsRight className="rtl:-scale-x-100" aria-hidden="true" />
+              ) : (
+                <ChevronsLeft className="rtl:-scale-x-100" aria-hidden="true" />
+              )}
               {!reduced && t('sidebar.reduceBtn')}
             </Button>
           </aside>
@@ -90,7 +94,7 @@ export default function SidebarPage() {
       <DemoCard
         title={t('sidebar.static')}
         description={t('sidebar.staticText')}
-        code={`<aside className="w-56 border-r">…</aside>`}
+        code={`<aside className="w-56 border-e">…</aside>`}
         contentClassName="grid gap-3"
       >
         <Button variant="outline" size="sm" className="w-fit" aria-expanded={staticOpen} onClick={() => setStaticOpen((o) => !o)}>
@@ -98,7 +102,7 @@ export default function SidebarPage() {
         </Button>
         <div className="flex h-80 overflow-hidden rounded-lg border">
           {staticOpen && (
-            <aside aria-label={t('sidebar.static')} className="w-40 shrink-0 border-r bg-card p-2 sm:w-48">
+            <aside aria-label={t('sidebar.static')} className="w-40 shrink-0 border-e bg-card p-2 sm:w-48">
               <DemoSidebarMenu />
             </aside>
           )}
@@ -119,12 +123,12 @@ export default function SidebarPage() {
       <DemoCard
         title={t('sidebar.contained')}
         description={t('sidebar.containedText')}
-        code={`<div className="relative overflow-hidden">\n  {open && <aside className="absolute inset-y-0 left-0 w-56">…</aside>}\n</div>`}
+        code={`<div className="relative overflow-hidden">\n  {open && <aside className="absolute inset-y-0 start-0 w-56">…</aside>}\n</div>`}
       >
         <div className="relative h-80 overflow-hidden rounded-lg border bg-muted/40">
           <div className="p-4">
             <Button ref={opener} size="sm" aria-expanded={contained} onClick={() => setContained(true)}>
-              <PanelLeft aria-hidden="true" />
+              <PanelLeft className="rtl:-scale-x-100" aria-hidden="true" />
               {t('sidebar.openContained')}
             </Button>
             <p className="mt-3 text-sm text-muted-foreground">{t('sidebar.pageContent')}</p>
@@ -140,7 +144,7 @@ export default function SidebarPage() {
                 tabIndex={-1}
                 aria-label={t('sidebar.contained')}
                 onKeyDown={(e) => e.key === 'Escape' && closeContained()}
-                className="absolute inset-y-0 left-0 flex w-56 flex-col gap-2 bg-card p-2 shadow-xl outline-none animate-[sheet-left_200ms_ease-out]"
+                className="absolute inset-y-0 start-0 flex w-56 flex-col gap-2 bg-card p-2 shadow-xl outline-none animate-[sheet-left_200ms_ease-out] rtl:animate-[sheet-right_200ms_ease-out]"
               >
                 <div className="flex items-center justify-between px-2 py-1">
                   <span className="text-sm font-semibold text-[var(--heading)]">{t('sidebar.title')}</span>
