@@ -56,7 +56,7 @@ export function BreadcrumbSeparator({ children, className, ...props }: Component
       className={cn('text-muted-foreground [&>svg]:size-3.5', className)}
       {...props}
     >
-      {children ?? <ChevronRight />}
+      {children ?? <ChevronRight className="rtl:-scale-x-100" />}
     </li>
   );
 }

@@ -72,7 +72,7 @@ export function Pagination({
   const nav = (label: string, target: number, Icon: typeof ChevronLeft, disabled: boolean) => (
     <li>
       <button type="button" className={cn(cell, idle)} onClick={() => go(target)} aria-disabled={disabled || undefined} aria-label={label}>
-        <Icon aria-hidden="true" />
+        <Icon className="rtl:-scale-x-100" aria-hidden="true" />
       </button>
     </li>
   );

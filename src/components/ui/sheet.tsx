@@ -39,7 +39,7 @@ export function SheetContent({
         {origin}
         {children}
         {!hideClose && (
-          <Primitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">
+          <Primitive.Close className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">{closeLabel}</span>
           </Primitive.Close>

@@ -37,7 +37,7 @@ export function ToggleGroup({
       className={cn(
         'inline-flex w-fit items-center data-[orientation=vertical]:flex-col',
         attached
-          ? 'rounded-md shadow-xs [&>*]:rounded-none [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md [&>*:not(:first-child)]:-ml-px data-[orientation=vertical]:[&>*:first-child]:rounded-t-md data-[orientation=vertical]:[&>*:first-child]:rounded-l-none data-[orientation=vertical]:[&>*:last-child]:rounded-b-md data-[orientation=vertical]:[&>*:last-child]:rounded-r-none data-[orientation=vertical]:[&>*:not(:first-child)]:-mt-px data-[orientation=vertical]:[&>*:not(:first-child)]:ml-0'
+          ? 'rounded-md shadow-xs [&>*]:rounded-none [&>*:first-child]:rounded-s-md [&>*:last-child]:rounded-e-md [&>*:not(:first-child)]:-ms-px data-[orientation=vertical]:[&>*:first-child]:rounded-t-md data-[orientation=vertical]:[&>*:first-child]:rounded-s-none data-[orientation=vertical]:[&>*:last-child]:rounded-b-md data-[orientation=vertical]:[&>*:last-child]:rounded-e-none data-[orientation=vertical]:[&>*:not(:first-child)]:-mt-px data-[orientation=vertical]:[&>*:not(:first-child)]:ms-0'
           : 'gap-1 [&>*]:rounded-md',
         className,
       )}
