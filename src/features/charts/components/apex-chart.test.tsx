@@ -80,3 +80,19 @@ describe('ApexCharts centre totals and hidden rings', { timeout: 60_000 }, () =>
     await waitFor(() => expect(centre(radial)[1]).toBe('—'));
   });
 });
+
+describe('ApexCharts drawing and toolbar for assistive technology', { timeout: 60_000 }, () => {
+  it('hides the unlabelled drawing (the data table stands for it) and the closed download menu', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/charts-and-maps/charts/apex-charts', { signedInAs: 'editor' });
+    const area = await card('Line area');
+    await chartDrawn(area);
+    // Else named after every tick label it draws ("10,000 8,000 … Jan Feb …").
+    await waitFor(() => expect(area.querySelector('svg.apexcharts-svg')).toHaveAttribute('aria-hidden', 'true'));
+    // The toolbar beside it stays usable.
+    const menu = within(area).getByRole('button', { name: 'Menu' });
+    expect(within(area).queryByRole('menuitem', { name: 'Download SVG' })).not.toBeInTheDocument();
+    await user.click(menu);
+    expect(within(area).getByRole('menuitem', { name: 'Download SVG' })).toBeInTheDocument();
+  });
+});

@@ -85,9 +85,11 @@ function DataTable({ id, caption, data, visible }: { id: string; caption: string
       role={visible ? 'region' : undefined}
       aria-label={visible ? caption : undefined}
     >
-      <table className="w-full text-sm">
+      {/* One line per row ("10. Okt.", "1 234 $"): the region scrolls sideways on a phone instead. */}
+      <table className="w-full text-sm whitespace-nowrap">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-left">
+        {/* Stays in view while the rows scroll under it (a candlestick table has 24); opaque, then tinted as before. */}
+        <thead className="sticky top-0 bg-card text-left [&_th]:bg-muted/60">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               {data.rowHeader}

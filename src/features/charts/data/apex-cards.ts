@@ -90,6 +90,34 @@ const toolbar = (zoom: boolean): ApexOptions['chart'] => ({
   zoom: { enabled: zoom, type: 'x' },
 });
 
+/**
+ * Below this window width the gallery is one column as wide as the window (less 74 px of page and card padding), and
+ * Apex sizes charts from the card, not from their labels: the heat map's hour labels touch and the radar's axis names
+ * are cut at the card edge. Apex's own breakpoints (window width) mend both.
+ */
+export const PHONE_BREAKPOINT = 480;
+
+/**
+ * A breakpoint every window is under. When the window grows past all of its breakpoints, Apex restores only the
+ * options it was first given, so a value a breakpoint set and the card did not stays (a phone-sized radar on a
+ * desktop after rotating a tablet or widening the window). The wide-window values go in this one.
+ */
+const ANY_WIDTH = 100_000;
+
+/**
+ * Radar radius per window width: Apex takes the radius from the smaller side and leaves only about half the longest
+ * axis name beside it. Each step fits the narrowest window it serves (20 px below it): half the plot, less 80 px for
+ * the longest axis name ("Reichweite", 66 px) and its gap.
+ */
+export const radarSizes = (): NonNullable<ApexOptions['responsive']> => [
+  // From 480 px up the narrowest card is 434 px (1200 px window beside the sidebar): 110 px leaves room for the names.
+  { breakpoint: ANY_WIDTH, options: { plotOptions: { radar: { size: 110 } } } },
+  ...Array.from({ length: 8 }, (_, i) => PHONE_BREAKPOINT - 20 * i).map((breakpoint) => ({
+    breakpoint,
+    options: { plotOptions: { radar: { size: Math.floor((breakpoint - 20 - 74) / 2 - 80) } } },
+  })),
+];
+
 /** Month and day names from Intl and the translated toolbar words, as an ApexCharts locale. */
 function apexLocale(locale: string, toolbar: ChartLabels['apexToolbar']) {
   const names = (count: number, options: Intl.DateTimeFormatOptions, at: (i: number) => number) => {
@@ -243,7 +271,25 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
           type: 'datetime',
           labels: { datetimeUTC: true, formatter: (_v: string, ts?: number) => (ts === undefined ? '' : formatDay(ts, locale)) },
         },
-        tooltip: { x: { formatter: (v: number) => formatDay(v, locale) } },
+        tooltip: {
+          x: { formatter: (v: number) => formatDay(v, locale) },
+          // Apex's own candle tooltip says "Open", "High"… in English, with raw numbers and no date.
+          custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
+            // The series is CANDLES point for point (zooming does not renumber it).
+            const candle = CANDLES[dataPointIndex];
+            if (!candle) return '';
+            const row = (label: string, v: number) => `<div>${label}: <span class="value">${num(v)}</span></div>`;
+            return (
+              `<div class="apexcharts-tooltip-title">${formatDay(candle.x, locale)}</div>` +
+              `<div class="apexcharts-tooltip-box apexcharts-tooltip-candlestick">` +
+              row(L.s.open, candle.open) +
+              row(L.s.high, candle.high) +
+              row(L.s.low, candle.low) +
+              row(L.s.close, candle.close) +
+              `</div>`
+            );
+          },
+        },
       }),
       data: ohlcTable({ date: L.col.date, open: L.s.open, high: L.s.high, low: L.s.low, close: L.s.close }, CANDLES, locale),
     },
@@ -321,6 +367,13 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
         plotOptions: { heatmap: { radius: 4, shadeIntensity: 0.6, enableShades: true } },
         stroke: { width: 2, colors: [p.card] },
         yaxis: { labels: { formatter: (v: number | string) => String(v) } },
+        // Apex titles a heat map tooltip with nothing: "Thu: 66" alone does not say which hour.
+        tooltip: { x: { show: true } },
+        // Six hour labels ("09 Uhr") side by side touch on a phone: slant them there.
+        responsive: [
+          { breakpoint: ANY_WIDTH, options: { xaxis: { labels: { rotateAlways: false } } } },
+          { breakpoint: PHONE_BREAKPOINT, options: { xaxis: { labels: { rotate: -45, rotateAlways: true } } } },
+        ],
       }),
       data: categoryTable(
         L.col.day,
@@ -430,6 +483,7 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
         xaxis: { categories: L.skills, labels: { style: { colors: L.skills.map(() => p.mutedForeground) } } },
         yaxis: { show: false },
         plotOptions: { radar: { polygons: { strokeColors: p.border, connectorColors: p.border, fill: { colors: ['transparent'] } } } },
+        responsive: radarSizes(),
       }),
       data: categoryTable(L.col.axis, L.skills, [
         { name: L.s.thisYear, data: RADAR.thisYear },

@@ -1,8 +1,9 @@
+import type { ApexOptions } from 'apexcharts';
 import type { TFunction } from 'i18next';
 import { readChartPalette, type ChartPalette } from '@/lib/chart-theme';
 import type { ChartLook } from '../lib/use-chart-look';
 import { merge } from '../lib/merge';
-import { buildApexCards, APEX_CARD_IDS } from './apex-cards';
+import { buildApexCards, APEX_CARD_IDS, PHONE_BREAKPOINT } from './apex-cards';
 import { buildChartJsCards, CHARTJS_CARD_IDS } from './chartjs-cards';
 import { CANDLES, HEAT, SCATTER } from './chart-data';
 import { buildEChartsCards, ECHARTS_CARD_IDS } from './echarts-cards';
@@ -123,6 +124,63 @@ describe('chart option builders', () => {
     expect(fmt('de')).toBe('12.345');
     expect(labels('de').months[2]).toBe('Mär');
     expect(labels('fr').months[0]).toBe('janv.');
+  });
+
+  it('fits the Apex heat map and radar labels on a phone, where the card is as wide as the window less 74 px', () => {
+    const apex = buildApexCards(look(light), labels('de'));
+    /** The options Apex applies at a window width: those of the smallest breakpoint above it, over the larger ones. */
+    const at = (id: string, width: number) =>
+      (apex.find((c) => c.id === id)!.options.responsive ?? [])
+        .filter((r) => width < (r.breakpoint ?? 0))
+        .sort((a, b) => (b.breakpoint ?? 0) - (a.breakpoint ?? 0))
+        .reduce<ApexOptions>((acc, r) => merge(acc, r.options as object), {});
+    // Six hour labels ("09 Uhr", about 40 px) in a 316 px plot touch unless slanted.
+    expect(at('heatmap', 390).xaxis?.labels).toMatchObject({ rotate: -45, rotateAlways: true });
+    // Wider windows state the straight labels, so that widening the window from a phone size brings them back.
+    expect(at('heatmap', PHONE_BREAKPOINT).xaxis?.labels?.rotateAlways).toBe(false);
+    // Its tooltip names the hour as well as the day (Apex hides the x title of heat maps by default).
+    expect(apex.find((c) => c.id === 'heatmap')!.options.tooltip?.x?.show).toBe(true);
+    // Beside the radar, half the plot must hold the longest axis name ("Reichweite", 66 px) and its gap.
+    for (const width of [320, 360, 390, 414, 440, 479]) {
+      const size = at('radar', width).plotOptions?.radar?.size;
+      expect(size, `radar at ${width} px`).toBeGreaterThan(30);
+      expect((width - 74) / 2 - size!, `radar at ${width} px`).toBeGreaterThanOrEqual(78);
+    }
+    // From 480 px up, one size that fits the narrowest two-column card (434 px, 1200 px window with the sidebar).
+    for (const width of [PHONE_BREAKPOINT, 1200, 1440]) expect(at('radar', width).plotOptions?.radar?.size).toBe(110);
+  });
+
+  it('writes the Apex candlestick tooltip in the reader language: date, translated price names, local numbers', () => {
+    const de = ((key: string) => `de:${key}`) as unknown as TFunction<'charts'>;
+    const candle = buildApexCards(look(light, 'de'), chartLabels(de, 'de')).find((c) => c.id === 'candlestick')!;
+    const custom = candle.options.tooltip?.custom as (ctx: object) => string;
+    const html = custom({ seriesIndex: 0, dataPointIndex: 0, w: { config: { series: candle.series } } });
+    const first = CANDLES[0]!;
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    expect(box.querySelector('.apexcharts-tooltip-title')?.textContent).toBe('1. Okt.');
+    expect([...box.querySelectorAll('.apexcharts-tooltip-box > div')].map((d) => d.textContent)).toEqual([
+      `de:series.open: ${first.open.toLocaleString('de')}`,
+      `de:series.high: ${first.high.toLocaleString('de')}`,
+      `de:series.low: ${first.low.toLocaleString('de')}`,
+      `de:series.close: ${first.close.toLocaleString('de')}`,
+    ]);
+  });
+
+  it('measures the filled Chart.js areas from zero', () => {
+    const multi = buildChartJsCards(look(light), labels()).find((c) => c.id === 'multiLine')!;
+    expect((multi.chart.options as { scales: { y: { beginAtZero?: boolean } } }).scales.y.beginAtZero).toBe(true);
+  });
+
+  it('names both axes of the ECharts scatter, inside the card', () => {
+    const scatter = buildEChartsCards(look(light), labels()).find((c) => c.id === 'scatter')!.option as {
+      xAxis: { name: string };
+      yAxis: { name: string; nameLocation: string };
+      grid: { outerBoundsContain: string };
+    };
+    expect(scatter.xAxis.name).toBe('columns.hoursWorked');
+    expect(scatter.yAxis).toMatchObject({ name: 'columns.tasksDone', nameLocation: 'middle' });
+    expect(scatter.grid.outerBoundsContain).toBe('all');
   });
 
   it('uses deterministic data', () => {

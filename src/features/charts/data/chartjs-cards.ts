@@ -206,7 +206,8 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
             },
           ],
         },
-        options: o(cartesian(look), { interaction: { mode: 'index', intersect: false } }),
+        // Filled areas: measured from zero, as the Apex and ECharts ones (from the lowest value they would exaggerate).
+        options: o(cartesian(look), { interaction: { mode: 'index', intersect: false }, scales: { y: { beginAtZero: true } } }),
       },
       data: categoryTable(L.col.month, L.months, [
         { name: L.s.visits, data: TRAFFIC.visits },

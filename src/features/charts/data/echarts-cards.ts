@@ -242,7 +242,8 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
       id: 'scatter',
       height: 320,
       option: o({
-        grid: { ...GRID, bottom: 28 },
+        // Contains both axis names too (containLabel keeps only the tick labels inside the card).
+        grid: { left: 8, right: 16, top: 16, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'all' },
         tooltip: {
           trigger: 'item',
           formatter: (params) => {
@@ -258,7 +259,12 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
           nameGap: 24,
           nameTextStyle: { color: p.mutedForeground },
         }),
-        yAxis: axis(look, 'value'),
+        yAxis: axis(look, 'value', {
+          name: L.col.tasksDone,
+          nameLocation: 'middle',
+          nameGap: 32,
+          nameTextStyle: { color: p.mutedForeground },
+        }),
         series: SCATTER_SERIES_KEYS.map((k, i) => ({
           name: L.teams[i] ?? k,
           type: 'scatter' as const,
