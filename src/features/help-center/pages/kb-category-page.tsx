@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
-import { ChevronRight, FileText, SearchX } from 'lucide-react';
+import { ChevronRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { KB_SECTIONS, KB_TOPICS } from '../data/knowledge-base';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
 import { useHelpSearch } from '../components/use-help-search';
+import { KbNoResults } from '../components/kb-no-results';
 import { QuestionLinks } from '../components/question-links';
 
 export default function KbCategoryPage() {
@@ -36,18 +35,7 @@ export default function KbCategoryPage() {
         inputRef={inputRef}
       />
       {sections.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<SearchX />}
-            title={t('kb.noResults')}
-            description={t('kb.noResultsText')}
-            action={
-              <Button variant="soft" onClick={clear}>
-                {t('kb.clearSearch')}
-              </Button>
-            }
-          />
-        </Card>
+        <KbNoResults onClear={clear} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {sections.map((section) => (

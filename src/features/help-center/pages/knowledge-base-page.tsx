@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { KB_TOPICS } from '../data/knowledge-base';
 import { SearchHero } from '../components/search-hero';
 import { matches } from '../components/matches';
 import { useHelpSearch } from '../components/use-help-search';
+import { KbNoResults } from '../components/kb-no-results';
 
 export default function KnowledgeBasePage() {
   const { t } = useTranslation('help-center');
@@ -30,18 +28,7 @@ export default function KnowledgeBasePage() {
         {t('kb.count', { count: topics.length })}
       </p>
       {topics.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<SearchX />}
-            title={t('kb.noResults')}
-            description={t('kb.noResultsText')}
-            action={
-              <Button variant="soft" onClick={clear}>
-                {t('kb.clearSearch')}
-              </Button>
-            }
-          />
-        </Card>
+        <KbNoResults onClear={clear} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {topics.map((topic) => {
