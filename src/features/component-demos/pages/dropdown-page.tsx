@@ -1,4 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { ChevronDown, Copy, LogIn, Pencil, Share2, Trash2 } from 'lucide-react';
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -32,31 +35,29 @@ const ACTIONS = [
   ['share', Share2],
 ] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function LoginDropdown() {
   const { t } = useTranslation('component-demos');
   const [open, setOpen] = useState(false);
   // Our own translated messages instead of the browser's bubbles (which speak the browser's language).
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const found = {
-      email: !email ? t('dropdown.emailRequired') : EMAIL.test(email) ? undefined : t('dropdown.emailInvalid'),
-      password: data.get('password') ? undefined : t('dropdown.passwordRequired'),
-    };
-    setErrors(found);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+  const schema = z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, t('dropdown.emailRequired'))
+      .pipe(z.email(t('dropdown.emailInvalid'))),
+    password: z.string().min(1, t('dropdown.passwordRequired')),
+  });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ email }) => {
     setOpen(false);
+    form.reset();
     toast.success(t('dropdown.welcome', { email }));
-  };
+  });
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -68,23 +69,11 @@ function LoginDropdown() {
       </PopoverTrigger>
       <PopoverContent align="start" aria-label={t('dropdown.login')}>
         <form className="grid gap-3" noValidate onSubmit={submit}>
-          <Field label={t('dropdown.email')} required error={errors.email}>
-            <Input
-              ref={emailRef}
-              name="email"
-              type="email"
-              autoComplete="email"
-              onChange={() => errors.email && setErrors((x) => ({ ...x, email: undefined }))}
-            />
+          <Field label={t('dropdown.email')} required error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
           </Field>
-          <Field label={t('dropdown.password')} required error={errors.password}>
-            <Input
-              ref={passwordRef}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              onChange={() => errors.password && setErrors((x) => ({ ...x, password: undefined }))}
-            />
+          <Field label={t('dropdown.password')} required error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </Field>
           <Button type="submit">{t('dropdown.signIn')}</Button>
         </form>

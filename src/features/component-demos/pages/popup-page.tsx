@@ -1,4 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Maximize2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -35,36 +38,16 @@ function Lorem() {
 /** The inner popup's form: mounted with the popup, so each opening starts empty; the error is ours, not the browser's. */
 function InnerForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('component-demos');
-  const input = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [missing, setMissing] = useState(false);
+  const schema = z.object({ name: z.string().trim().min(1, t('popup.nameRequired')) });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '' } });
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!name.trim()) {
-          setMissing(true);
-          input.current?.focus();
-          return;
-        }
-        onSaved();
-      }}
-    >
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSaved)}>
       <DialogHeader>
         <DialogTitle>{t('popup.innerTitle')}</DialogTitle>
         <DialogDescription>{t('popup.innerDesc')}</DialogDescription>
       </DialogHeader>
-      <Field label={t('popup.name')} required error={missing ? t('popup.nameRequired') : undefined}>
-        <Input
-          ref={input}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setMissing(false);
-          }}
-        />
+      <Field label={t('popup.name')} required error={form.formState.errors.name?.message}>
+        <Input {...form.register('name')} />
       </Field>
       <DialogFooter>
         <Button type="submit">{t('popup.save')}</Button>
