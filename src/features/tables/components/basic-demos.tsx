@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { useTable } from '@tanstack/react-table';
@@ -11,7 +11,7 @@ import { TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { SAMPLE_USERS, type SampleUser } from '../data/sample-users';
 import { usePageRange } from '@/components/patterns/list-toolbar';
-import { activateOnKey, features, userColumn, UserTable } from './table-kit';
+import { activateOnKey, features, NoMatches, userColumn, UserTable } from './table-kit';
 import { useUserColumns } from './use-user-columns';
 
 export const DATA: SampleUser[] = [...SAMPLE_USERS];
@@ -195,6 +195,13 @@ export function FilterSortTable() {
   const columns = useUserColumns();
   const table = useTable({ features, columns, data: DATA, getRowId: rowId, globalFilterFn: 'includesString' });
   const global = (table.state.globalFilter as string | undefined) ?? '';
+  const searchRef = useRef<HTMLInputElement>(null);
+  const clearFilters = () => {
+    table.setGlobalFilter('');
+    table.resetColumnFilters(true);
+    // The Clear button goes with the empty message: keep the keyboard in the toolbar rather than on <body>.
+    searchRef.current?.focus();
+  };
   return (
     <>
       <div className="mb-3 px-5">
@@ -204,6 +211,7 @@ export function FilterSortTable() {
             aria-hidden="true"
           />
           <Input
+            ref={searchRef}
             type="search"
             value={global}
             onChange={(e) => table.setGlobalFilter(e.target.value)}
@@ -216,7 +224,7 @@ export function FilterSortTable() {
       <UserTable
         table={table}
         caption={t('demos.filter.title')}
-        empty={t('filter.noMatches')}
+        empty={<NoMatches title={t('filter.noMatches')} action={t('filter.clear')} onClear={clearFilters} />}
         extraHeader={
           <TableRow className="hover:bg-transparent">
             {table.getVisibleLeafColumns().map((column) => (

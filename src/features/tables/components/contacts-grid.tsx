@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDown } from 'lucide-react';
+import { FileDown, FilterX } from 'lucide-react';
 import {
   CellApiModule,
   CellStyleModule,
@@ -84,6 +84,7 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
   const [api, setApi] = useState<GridApi<Contact> | null>(null);
   const [size, setSize] = useState<number>(50);
   const [search, setSearch] = useState('');
+  const [filtered, setFiltered] = useState(false);
   const [info, setInfo] = useState<PageInfo>({ page: 0, pageCount: 0, rowCount: rows.length });
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const countries = useMemo(() => countryNames(i18n.language, CONTACT_COUNTRIES), [i18n.language]);
@@ -163,9 +164,11 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
     setSize(next);
     api?.setGridOption('paginationPageSize', next);
   };
-  const changeSearch = (q: string) => {
-    setSearch(q);
-    api?.setGridOption('quickFilterText', q);
+  // The search reaches the grid as its quickFilterText prop, so a grid created again (language change) keeps it.
+  const changeSearch = (q: string) => setSearch(q);
+  const clearFilters = () => {
+    api?.setFilterModel(null);
+    setSearch('');
   };
   const exportCsv = () => {
     if (!api) return;
@@ -187,6 +190,11 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
         />
         <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
           <ListSearch label={t('grid.search')} value={search} onChange={changeSearch} />
+          {/* Stays focusable while there is nothing to clear, so pressing it does not drop the keyboard to <body>. */}
+          <Button variant="outline" color="secondary" onClick={clearFilters} disabled={!filtered} focusableWhenDisabled>
+            <FilterX aria-hidden="true" />
+            {t('grid.clearFilters')}
+          </Button>
           <Button onClick={exportCsv} disabled={!api}>
             <FileDown aria-hidden="true" />
             {t('grid.export')}
@@ -200,6 +208,7 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
           defaultColDef={defaultColDef}
           getRowId={(p) => String(p.data.id)}
           animateRows
+          quickFilterText={search}
           pagination
           paginationPageSize={size}
           paginationPageSizeSelector={false}
@@ -209,7 +218,9 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
           onGridReady={(e) => {
             setApi(e.api);
             sync(e.api);
+            setFiltered(e.api.isAnyFilterPresent());
           }}
+          onFilterChanged={(e) => setFiltered(e.api.isAnyFilterPresent())}
           onPaginationChanged={(e) => sync(e.api)}
           onModelUpdated={(e) => sync(e.api)}
         />

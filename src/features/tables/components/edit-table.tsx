@@ -36,7 +36,14 @@ export function EditTable() {
   );
   const table = useTable({ features, columns, data, getRowId: (u) => String(u.id), enableSorting: false });
 
-  const focusCell = (key: string) => requestAnimationFrame(() => cellRefs.current.get(key)?.focus());
+  // Back to the edited cell when the editor took focus with it (Enter, Escape); a Tab or click away already put
+  // focus where the user wanted it, and that is left alone.
+  const focusCell = (key: string) =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      cellRefs.current.get(key)?.focus();
+    });
 
   const finish = (e: Editing, value: string | number | null) => {
     setEditing(null);
@@ -47,7 +54,7 @@ export function EditTable() {
   };
 
   return (
-    <Table className="min-w-[640px]">
+    <Table className="min-w-[640px]" aria-label={t('demos.edit.title')}>
       <caption className="sr-only">{t('demos.edit.title')}</caption>
       <TableHeader>
         {table.getHeaderGroups().map((g) => (

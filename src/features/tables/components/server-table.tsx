@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { usePageRange } from '@/components/patterns/list-toolbar';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { errorMessage } from '@/lib/api-client';
 import { SERVER_SORT_COLUMNS, type ServerSortColumn } from '../api/tables.contract';
 import { useServerUsers } from '../api/tables.queries';
+import type { ServerPage } from '../api/tables.contract';
 import type { SampleUser } from '../data/sample-users';
-import { features, UserTable } from './table-kit';
+import { features, NoMatches, UserTable } from './table-kit';
 import { useUserColumns } from './use-user-columns';
 
 const EMPTY: SampleUser[] = [];
@@ -45,13 +47,31 @@ export function ServerTable() {
     size: pagination.pageSize,
   };
   const result = useServerUsers(query);
-  const total = result.data?.total ?? 0;
+  // A page that fails to load leaves the last page that did load on screen, under a notice with Retry.
+  const [lastLoaded, setLastLoaded] = useState<ServerPage | undefined>(undefined);
+  if (result.data && result.data !== lastLoaded) setLastLoaded(result.data);
+  const shown = result.data ?? (result.isError ? lastLoaded : undefined);
+  const total = shown?.total ?? 0;
   const range = usePageRange({ ...pagination, total: result.isError ? undefined : total });
+  // Clear search and Retry leave with the message or notice they sit in: focus goes to the search box instead.
+  const refocus = useFocusAfterRemove<HTMLDivElement, HTMLInputElement>();
+  const searchRef = refocus.fallback;
+  const retry = () => {
+    if (document.activeElement instanceof HTMLButtonElement) refocus.mark(document.activeElement);
+    void result.refetch();
+  };
+  const clearSearch = () => {
+    setSearch('');
+    // Clear now, not after the debounce, so the rows come back at once; focus leaves the Clear button for the box.
+    setQ('');
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+    searchRef.current?.focus();
+  };
 
   const table = useTable({
     features,
     columns,
-    data: result.data?.rows ?? EMPTY,
+    data: shown?.rows ?? EMPTY,
     getRowId: (u) => String(u.id),
     manualSorting: true,
     manualFiltering: true,
@@ -77,6 +97,7 @@ export function ServerTable() {
             aria-hidden="true"
           />
           <Input
+            ref={searchRef}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -89,13 +110,23 @@ export function ServerTable() {
           GET /api/tables/users?q={query.q}&amp;sort={query.sort}&amp;dir={query.dir}&amp;page={query.page}
         </code>
       </div>
-      {result.isError ? (
-        <ErrorState reason={errorMessage(result.error)} onRetry={() => void result.refetch()} size="sm" className="mx-5" />
+      {result.isError && shown ? (
+        <RefreshFailedNotice
+          reason={errorMessage(result.error)}
+          onRetry={retry}
+          retrying={result.isFetching}
+          className="mx-5 mb-3 rounded-md"
+        />
+      ) : null}
+      {result.isError && !shown ? (
+        <ErrorState reason={errorMessage(result.error)} onRetry={retry} size="sm" className="mx-5" />
       ) : (
         <UserTable
           table={table}
           caption={t('demos.server.title')}
-          empty={!loading && result.data ? t('filter.noMatches') : undefined}
+          empty={
+            !loading && shown ? <NoMatches title={t('filter.noMatches')} action={t('server.clear')} onClear={clearSearch} /> : undefined
+          }
           rowProps={() => ({ className: loading ? 'opacity-50' : undefined })}
           before={
             loading ? (

@@ -20,6 +20,9 @@ import {
   type ReactTable,
   type Row,
 } from '@tanstack/react-table';
+import { SearchX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { SampleUser } from '../data/sample-users';
@@ -68,7 +71,8 @@ export function UserTable({ table, striped, caption, rowProps, renderDetail, bef
   const groups = table.getHeaderGroups();
   const colCount = groups[0]?.headers.length ?? 1;
   return (
-    <Table className={cn('min-w-[640px]', className)}>
+    // The label also names the scroll region a phone-width table gets (the caption only names the table).
+    <Table className={cn('min-w-[640px]', className)} aria-label={caption}>
       {caption && <caption className="sr-only">{caption}</caption>}
       <TableHeader>
         {groups.map((group) => (
@@ -94,7 +98,7 @@ export function UserTable({ table, striped, caption, rowProps, renderDetail, bef
         {before}
         {rows.length === 0 && empty ? (
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={colCount} className="py-8 text-muted-foreground">
+            <TableCell colSpan={colCount} className="py-2 text-muted-foreground">
               {/* Pinned to the visible part of a horizontally scrolled table, so a phone shows the whole message. */}
               <div data-testid="table-empty" className="sticky left-0 w-[calc(100vw-2.25rem)] max-w-full text-center text-pretty">
                 {empty}
@@ -118,6 +122,25 @@ export function UserTable({ table, striped, caption, rowProps, renderDetail, bef
         })}
       </TableBody>
     </Table>
+  );
+}
+
+/**
+ * The empty body of a filtered table: says nothing matched and offers the one action that brings rows back. The
+ * caller clears its filters and moves focus to its search box, since this button leaves with the message.
+ */
+export function NoMatches({ title, action, onClear }: { title: string; action: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      size="sm"
+      icon={<SearchX />}
+      title={title}
+      action={
+        <Button variant="outline" color="secondary" size="sm" onClick={onClear}>
+          {action}
+        </Button>
+      }
+    />
   );
 }
 

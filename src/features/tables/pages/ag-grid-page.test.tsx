@@ -113,6 +113,74 @@ describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
     expect(lines.slice(1).every((l) => /luna/i.test(l))).toBe(true);
   });
 
+  it('keeps the quick search when a language change creates the grid again', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const toolbar = await screen.findByTestId('grid-toolbar', {}, { timeout: 10_000 });
+    const range = within(toolbar).getByTestId('page-range');
+    await waitFor(() => expect(range).toHaveTextContent('of 500'), { timeout: 10_000 });
+    await user.type(within(toolbar).getByRole('searchbox', { name: 'Search contacts' }), 'luna');
+    await waitFor(() => expect(range).not.toHaveTextContent('of 500'), { timeout: 10_000 });
+    const filtered = /of (\d+)/.exec(range.textContent ?? '')?.[1];
+    usePreferences.getState().setLocale('de');
+    // The German grid is a new grid (AG Grid reads its texts once). The box still reads "luna": the new grid must
+    // filter by it too, not show all 500 contacts again.
+    const grid = screen.getByTestId('contacts-grid');
+    await waitFor(() => expect(grid.querySelector('[role="columnheader"][col-id="firstName"]')).toHaveTextContent('Vorname'), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(grid.querySelectorAll('.ag-row').length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(range).toHaveTextContent(`von ${filtered}`);
+    expect(within(toolbar).getByRole('searchbox', { name: 'Kontakte suchen' })).toHaveValue('luna');
+    usePreferences.getState().setLocale('en');
+  });
+
+  it('a language change keeps the sort and the page the reader was on', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const toolbar = await screen.findByTestId('grid-toolbar', {}, { timeout: 10_000 });
+    const range = within(toolbar).getByTestId('page-range');
+    await waitFor(() => expect(range).toHaveTextContent('1 – 50 of 500'), { timeout: 10_000 });
+    const grid = screen.getByTestId('contacts-grid');
+    const head = (col: string) => grid.querySelector(`[role="columnheader"][col-id="${col}"]`) as HTMLElement;
+    await user.click(within(head('lastName')).getByText('Last name'));
+    await waitFor(() => expect(head('lastName')).toHaveAttribute('aria-sort', 'ascending'));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(range).toHaveTextContent('101 – 150 of 500'), { timeout: 10_000 });
+
+    usePreferences.getState().setLocale('de');
+    await waitFor(() => expect(head('firstName')).toHaveTextContent('Vorname'), { timeout: 10_000 });
+    await waitFor(() => expect(range).toHaveTextContent('101 – 150 von 500'), { timeout: 10_000 });
+    expect(head('lastName')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('button', { name: 'Seite 3' })).toHaveAttribute('aria-current', 'page');
+    usePreferences.getState().setLocale('en');
+  });
+
+  it('Clear filters brings back every row and the pager, and says how many rows an export wrote (plural)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });
+    const toolbar = await screen.findByTestId('grid-toolbar', {}, { timeout: 10_000 });
+    const range = within(toolbar).getByTestId('page-range');
+    await waitFor(() => expect(range).toHaveTextContent('of 500'), { timeout: 10_000 });
+    const clear = within(toolbar).getByRole('button', { name: 'Clear filters' });
+    // Nothing to clear yet, but still focusable (aria-disabled), so pressing it never drops focus to <body>.
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    await user.type(within(toolbar).getByRole('searchbox', { name: 'Search contacts' }), 'zzzz');
+    await waitFor(() => expect(clear).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
+    await waitFor(() => expect(range).toHaveTextContent('50 per page'), { timeout: 10_000 });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await user.click(clear);
+    await waitFor(() => expect(range).toHaveTextContent('1 – 50 of 500'), { timeout: 10_000 });
+    expect(within(toolbar).getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('');
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    expect(clear).toHaveFocus();
+
+    await user.type(within(toolbar).getByRole('searchbox', { name: 'Search contacts' }), 'luna.white1@');
+    await waitFor(() => expect(range).toHaveTextContent('1 – 1 of 1'), { timeout: 10_000 });
+    await user.click(within(toolbar).getByRole('button', { name: /Export as CSV/ }));
+    expect(await screen.findByText('1 row exported')).toBeInTheDocument();
+  });
+
   it('loads the large data set only on request and shows its 100,000 rows, a bounded number in the DOM', async () => {
     const user = userEvent.setup();
     await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'editor' });

@@ -104,6 +104,25 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     expect(within(el).queryByText('Nobody')).not.toBeInTheDocument();
   });
 
+  it('Tab out of a cell editor saves and leaves focus on the next cell instead of pulling it back', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Edit data table');
+    await user.dblClick(within(el).getByText('Leanne Graham'));
+    const input = await within(el).findByRole('textbox', { name: 'Name' });
+    await user.clear(input);
+    await user.type(input, 'Leanne Gray');
+    await user.tab();
+    expect(await within(el).findByText('Leanne Gray')).toBeInTheDocument();
+    const next = within(within(el).getByText('Leanne Gray').closest('tr') as HTMLElement).getByRole('cell', {
+      name: 'Role: Admin. Press Enter to edit',
+    });
+    await waitFor(() => expect(next).toHaveFocus());
+    // The edited cell's delayed refocus runs on the next frame: it must not take focus back.
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(next).toHaveFocus();
+  });
+
   it('an invalid edit stays open with a message until it is fixed', async () => {
     const user = userEvent.setup();
     await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
@@ -159,6 +178,55 @@ describe('/ui-elements/table', { timeout: 40_000 }, () => {
     const el = await card('Server-side');
     expect(await within(el).findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(el).queryByText(/\d+ – \d+ of/)).not.toBeInTheDocument();
+  });
+
+  it('a filter that leaves no row offers Clear filters, which brings every row back and keeps focus in the toolbar', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Filter & sorter');
+    const search = within(el).getByRole('searchbox', { name: 'Search all columns' });
+    await user.type(within(el).getByRole('textbox', { name: 'Filter Name' }), 'Ervin');
+    await user.type(search, 'zzzz');
+    expect(within(el).getByTestId('table-empty')).toHaveTextContent('No matching rows');
+    await user.click(within(el).getByRole('button', { name: 'Clear filters' }));
+    expect(bodyRows(el)).toHaveLength(10);
+    expect(search).toHaveValue('');
+    expect(within(el).getByRole('textbox', { name: 'Filter Name' })).toHaveValue('');
+    expect(search).toHaveFocus();
+  });
+
+  it('a server search without hits offers Clear search, which reloads the first page at once', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Server-side');
+    const search = within(el).getByRole('searchbox', { name: 'Search on the server' });
+    await user.type(search, 'zzzqqq');
+    await user.click(await within(el).findByRole('button', { name: 'Clear search' }, { timeout: 5000 }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    await waitFor(() => expect(within(el).getByText('1 – 5 of 48')).toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it('a server page that fails keeps the rows already shown, with Retry; Retry loads the page and keeps focus', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/table', { signedInAs: 'editor' });
+    const el = await card('Server-side');
+    await waitFor(() => expect(within(el).getByText('1 – 5 of 48')).toBeInTheDocument(), { timeout: 5000 });
+    const firstPage = bodyRows(el).map((r) => r.textContent);
+    let failing = true;
+    server.use(http.get('*/api/tables/users', () => (failing ? HttpResponse.json({ error: 'Server down' }, { status: 500 }) : undefined)));
+    await user.click(within(el).getByRole('button', { name: 'Page 2' }));
+    const notice = await within(el).findByRole('alert', {}, { timeout: 10_000 });
+    expect(notice).toHaveTextContent("Couldn't refresh");
+    expect(bodyRows(el).map((r) => r.textContent)).toEqual(firstPage);
+    failing = false;
+    const retry = within(notice).getByRole('button', { name: 'Retry' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(el).getByText('6 – 10 of 48')).toBeInTheDocument(), { timeout: 5000 });
+    expect(within(el).queryByRole('alert')).not.toBeInTheDocument();
+    expect(bodyRows(el).map((r) => r.textContent)).not.toEqual(firstPage);
+    expect(within(el).getByRole('searchbox', { name: 'Search on the server' })).toHaveFocus();
   });
 
   it('virtualized mode shows 10,000 rows but renders far fewer', async () => {
