@@ -188,14 +188,15 @@ export function ContactsGrid({ rows }: { rows: Contact[] }) {
           sizes={GRID_PAGE_SIZES}
           onSize={changeSize}
         />
-        <div className="ml-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
+        <div className="ms-auto flex w-full flex-wrap items-center gap-3 sm:w-auto">
           <ListSearch label={t('grid.search')} value={search} onChange={changeSearch} />
           {/* Stays focusable while there is nothing to clear, so pressing it does not drop the keyboard to <body>. */}
           <Button variant="outline" color="secondary" onClick={clearFilters} disabled={!filtered} focusableWhenDisabled>
             <FilterX aria-hidden="true" />
             {t('grid.clearFilters')}
           </Button>
-          <Button onClick={exportCsv} disabled={!api}>
+          {/* Nothing shown, nothing to export (a file of headers only would be a surprise). */}
+          <Button onClick={exportCsv} disabled={!api || info.rowCount === 0} focusableWhenDisabled>
             <FileDown aria-hidden="true" />
             {t('grid.export')}
           </Button>

@@ -169,6 +169,8 @@ describe('/ui-elements/ag-grid-table', { timeout: 40_000 }, () => {
     await waitFor(() => expect(clear).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
     await waitFor(() => expect(range).toHaveTextContent('50 per page'), { timeout: 10_000 });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    // No row shown: no file of headers only.
+    expect(within(toolbar).getByRole('button', { name: /Export as CSV/ })).toHaveAttribute('aria-disabled', 'true');
     await user.click(clear);
     await waitFor(() => expect(range).toHaveTextContent('1 – 50 of 500'), { timeout: 10_000 });
     expect(within(toolbar).getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('');
