@@ -37,4 +37,18 @@ describe('Slider', () => {
     expect(Number(min.getAttribute('aria-valuenow'))).toBeLessThan(80);
     expect(screen.getAllByText(/^\d+$/).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('reads each thumb as its formatted value when given a format (what screen readers hear)', async () => {
+    const user = userEvent.setup();
+    const euro = (v: number) => `€${v}`;
+    render(<Slider defaultValue={[120, 400]} min={0} max={500} thumbLabels={['From', 'To']} formatValue={euro} showValue />);
+    const from = screen.getByRole('slider', { name: 'From' });
+    expect(from).toHaveAttribute('aria-valuetext', '€120');
+    from.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(from).toHaveAttribute('aria-valuetext', '€121');
+    expect(screen.getByText('€400')).toBeInTheDocument();
+    render(<Slider defaultValue={[5]} thumbLabels="Plain" />);
+    expect(screen.getByRole('slider', { name: 'Plain' })).not.toHaveAttribute('aria-valuetext');
+  });
 });

@@ -18,6 +18,7 @@ export type SliderProps = Omit<ComponentProps<typeof Primitive.Root>, 'color'> &
   thumbLabels?: string | string[];
   /** Show the current value above each thumb. */
   showValue?: boolean;
+  /** How a value reads: shown above the thumb (`showValue`) and what screen readers hear ("€120", not "120"). */
   formatValue?: (value: number) => string;
   /** Draw a tick for every step (keep steps coarse). */
   showTicks?: boolean;
@@ -28,7 +29,7 @@ export function Slider({
   color = 'primary',
   thumbLabels,
   showValue = false,
-  formatValue = String,
+  formatValue,
   showTicks = false,
   ...props
 }: SliderProps) {
@@ -69,6 +70,7 @@ export function Slider({
         <Primitive.Thumb
           key={i}
           aria-label={Array.isArray(thumbLabels) ? thumbLabels[i] : thumbLabels}
+          aria-valuetext={formatValue?.(v)}
           className={cn(
             'relative block size-4 cursor-grab rounded-full border-2 bg-card shadow-sm after:absolute after:-inset-2.5 transition-[box-shadow,transform] duration-150 hover:scale-110 focus-visible:ring-4 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring active:cursor-grabbing disabled:pointer-events-none',
             current.length > 1 && 'data-[orientation=horizontal]:after:-inset-x-1.5 data-[orientation=vertical]:after:-inset-y-1.5',
@@ -80,7 +82,7 @@ export function Slider({
               className="absolute -top-7 left-1/2 -translate-x-1/2 rounded bg-dark-solid px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap text-white tabular-nums"
               aria-hidden="true"
             >
-              {formatValue(v)}
+              {formatValue ? formatValue(v) : v}
             </span>
           )}
         </Primitive.Thumb>
