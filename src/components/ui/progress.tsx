@@ -1,6 +1,8 @@
 import { Progress as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 const fills = {
   primary: 'bg-primary',
@@ -37,13 +39,16 @@ export type ProgressProps = Omit<ComponentProps<typeof Primitive.Root>, 'color'>
 export function Progress({ className, value = 0, max = 100, color = 'primary', height = 6, label, style, ...props }: ProgressProps) {
   const clamped = value === null ? null : Math.min(max, Math.max(0, Number.isFinite(value) ? value : 0));
   const pct = clamped === null ? 0 : (clamped / max) * 100;
+  // Read out in the reader's language: "65 %" in German and French, "65%" in English.
+  const { i18n } = useTranslation();
+
   return (
     <Primitive.Root
       data-slot="progress"
       value={clamped}
       max={max}
       aria-label={props['aria-labelledby'] ? undefined : label}
-      getValueLabel={(v, m) => `${Math.round((v / m) * 100)}%`}
+      getValueLabel={(v, m) => formatNumber(v / m, i18n.language, { style: 'percent', maximumFractionDigits: 0 })}
       className={cn('relative w-full overflow-hidden rounded-full', tracks[color], className)}
       style={{ height, ...style }}
       {...props}
