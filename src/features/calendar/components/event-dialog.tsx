@@ -198,13 +198,27 @@ function EventForm({ state, onClose, onCancel, onDirtyChange, onSubmit, onDelete
           <Switch checked={allDay} onCheckedChange={switchAllDay} />
         </Field>
       </div>
+      {/* Controlled, so All day changes the type and the value in one go: written into the still-"date" input, a value
+          with a time is dropped (blank fields and a console warning). */}
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={t('form.start')} required error={errors.startDate?.message}>
-          <Input type={dateType} {...register('startDate')} />
-        </Field>
-        <Field label={t('form.end')} required error={errors.endDate?.message}>
-          <Input type={dateType} min={startDate} {...register('endDate')} />
-        </Field>
+        <Controller
+          control={control}
+          name="startDate"
+          render={({ field }) => (
+            <Field label={t('form.start')} required error={errors.startDate?.message}>
+              <Input type={dateType} {...field} />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="endDate"
+          render={({ field }) => (
+            <Field label={t('form.end')} required error={errors.endDate?.message}>
+              <Input type={dateType} min={startDate} {...field} />
+            </Field>
+          )}
+        />
       </div>
       <Field label={t('form.url')} description={t('form.urlHint')} error={errors.url?.message}>
         <Input type="url" inputMode="url" placeholder="https://" {...register('url')} />

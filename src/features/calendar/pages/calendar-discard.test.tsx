@@ -54,4 +54,21 @@ describe('calendar event dialog: nothing typed is lost', { timeout: 45_000 }, ()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('turning All day off and on keeps the dates in the Start and End fields', async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddEvent(user);
+    const start = () => within(dialog).getByLabelText(/^Start/);
+    const end = () => within(dialog).getByLabelText(/^End/);
+    const day = (start() as HTMLInputElement).value;
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await user.click(within(dialog).getByRole('switch', { name: 'All day' }));
+    expect(start()).toHaveAttribute('type', 'datetime-local');
+    expect(start()).toHaveValue(`${day}T09:00`);
+    expect(end()).toHaveValue(`${day}T10:00`);
+    await user.click(within(dialog).getByRole('switch', { name: 'All day' }));
+    expect(start()).toHaveAttribute('type', 'date');
+    expect(start()).toHaveValue(day);
+    expect(end()).toHaveValue(day);
+  });
 });

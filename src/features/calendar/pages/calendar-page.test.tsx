@@ -128,4 +128,17 @@ describe('calendar page', { timeout: 45_000 }, () => {
     await waitFor(() => expect(grid().getByText('Product Review')).toBeInTheDocument());
     deletes.stop();
   });
+
+  it('Remove from the keyboard hands focus to the next event, not to the page', async () => {
+    const user = userEvent.setup();
+    await openCalendar();
+    (await grid().findByRole('button', { name: '10:00am Design Review, Tuesday, November 3' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    within(dialog).getByRole('button', { name: 'Remove' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(grid().queryByText('Design Review')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toHaveClass('fc-event'));
+    expect(document.activeElement).toHaveAccessibleName(/Meeting With Client/);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import type FullCalendar from '@fullcalendar/react';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
@@ -37,6 +38,9 @@ export default function CalendarPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const calendarRef = useRef<FullCalendar>(null);
   const api = () => calendarRef.current?.getApi();
+  // Remove takes the event the dialog was opened from off the page: keyboard focus goes on to the event in its place.
+  const opener = useRef<HTMLElement | null>(null);
+  const refocus = useFocusAfterRemove({ focus: '.fc-event' });
 
   const events = useEvents();
   const create = useCreateEvent();
@@ -104,6 +108,7 @@ export default function CalendarPage() {
 
   const onDelete = (event: CalendarEvent) => {
     setDialog(null);
+    refocus.mark(opener.current);
     remove.mutate(event, {
       onSuccess: () =>
         toast(t('toast.deleted'), {
@@ -116,7 +121,10 @@ export default function CalendarPage() {
               }),
           },
         }),
-      onError: (error) => toast.error(t('toast.deleteError'), { description: errorMessage(error) }),
+      onError: (error) => {
+        refocus.cancel();
+        toast.error(t('toast.deleteError'), { description: errorMessage(error) });
+      },
     });
   };
 
@@ -175,7 +183,7 @@ export default function CalendarPage() {
             className="rounded-md"
           />
         )}
-        <div className="relative min-h-0 flex-1">
+        <div ref={refocus.container} className="relative min-h-0 flex-1">
           {events.isError && !events.data ? (
             <ErrorState
               message={t('loadError')}
@@ -196,6 +204,7 @@ export default function CalendarPage() {
                 onDateClick={(arg: DateClickArg) => setDialog({ mode: 'add', start: toFloating(arg.date, false) })}
                 onEventClick={(arg: EventClickArg) => {
                   arg.jsEvent.preventDefault();
+                  opener.current = arg.el;
                   setDialog({ mode: 'edit', event: sourceOf(arg) });
                 }}
                 onEventDrop={onEventDrop}
