@@ -64,7 +64,9 @@ export function ChatLog({ messages, contact, me, unreadFrom }: ChatLogProps) {
                     key={`${m.time}-${i}`}
                     className={cn(
                       'max-w-full rounded-xl px-3.5 py-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap shadow-sm',
-                      item.isSent ? 'rounded-tr-sm bg-primary-solid text-white' : 'rounded-tl-sm bg-card text-foreground',
+                      item.isSent
+                        ? 'rounded-tr-sm bg-primary-solid text-white'
+                        : 'rounded-tl-sm border border-border/70 bg-card text-foreground',
                       m.pending && 'opacity-80',
                     )}
                   >

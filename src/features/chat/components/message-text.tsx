@@ -30,7 +30,7 @@ export function MessageText({ text }: { text: string }) {
     <>
       {splitLinks(text).map((part, i) =>
         part.kind === 'link' ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="break-all underline underline-offset-2">
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">
             {part.value}
           </a>
         ) : (

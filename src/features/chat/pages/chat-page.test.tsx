@@ -111,6 +111,46 @@ describe('chat page', () => {
     expect(within(log).queryByText('Will this arrive?')).toBeNull();
   });
 
+  it('Retry on a failed send sends the kept text once and empties the box', async () => {
+    let fails = 1;
+    const sends = countRequests('/api/apps/chat/msg');
+    server.use(http.post('*/api/apps/chat/msg', () => (fails-- > 0 ? fail(500, 'boom') : undefined)));
+    const user = userEvent.setup();
+    await renderRoute('/apps/chat?contact=1');
+    const box = await screen.findByRole('textbox', { name: 'Message to Felecia Rower' }, { timeout: 12000 });
+    await user.type(box, 'Second try{Enter}');
+    await waitFor(() => expect(box).toHaveValue('Second try'));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    const log = screen.getByRole('region', { name: 'Conversation with Felecia Rower' });
+    expect(await within(log).findByText('Second try')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(within(log).getAllByRole('img', { name: 'Sent' }).length).toBeGreaterThan(0));
+    expect(sends.calls).toEqual(['POST', 'POST']);
+    sends.stop();
+  });
+
+  it('each conversation keeps its own unsent text when switching contacts', async () => {
+    const user = userEvent.setup();
+    // Drafts are kept per signed-in user.
+    await renderRoute('/apps/chat?contact=1', { signedInAs: 'admin' });
+    await pageReady();
+    await user.type(await screen.findByRole('textbox', { name: 'Message to Felecia Rower' }), 'Draft for Felecia');
+    await user.click(chatsList().getByRole('button', { name: /Adalberto Granzin/ }));
+    const other = await screen.findByRole('textbox', { name: 'Message to Adalberto Granzin' });
+    expect(other).toHaveValue('');
+    await user.type(other, 'Draft for Adalberto');
+    await user.click(chatsList().getByRole('button', { name: /Felecia Rower/ }));
+    expect(await screen.findByRole('textbox', { name: 'Message to Felecia Rower' })).toHaveValue('Draft for Felecia');
+    await user.click(chatsList().getByRole('button', { name: /Adalberto Granzin/ }));
+    const back = await screen.findByRole('textbox', { name: 'Message to Adalberto Granzin' });
+    expect(back).toHaveValue('Draft for Adalberto');
+    // Sending clears that draft for good.
+    await user.keyboard('{Enter}');
+    await user.click(chatsList().getByRole('button', { name: /Felecia Rower/ }));
+    await user.click(chatsList().getByRole('button', { name: /Adalberto Granzin/ }));
+    expect(await screen.findByRole('textbox', { name: 'Message to Adalberto Granzin' })).toHaveValue('');
+  });
+
   it('pin toggle reorders the Chats list at once', async () => {
     const user = userEvent.setup();
     await renderRoute('/apps/chat?contact=2');
