@@ -144,7 +144,8 @@ describe('/ui-elements/card/statistics', () => {
       'Returns',
       'Favorited',
     ]) {
-      expect(screen.getByRole('heading', { name: tile, level: 3 })).toBeInTheDocument();
+      // Labels wrap in the narrow four-a-row tiles; cut with an ellipsis, "Taxa de indisponibilidade" could not be read.
+      expect(screen.getByRole('heading', { name: tile, level: 3 })).not.toHaveClass('truncate');
     }
   });
 });
@@ -220,7 +221,11 @@ describe('/ui-elements/card/card-actions', () => {
     await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'), { timeout: 6000 });
     expect(within(refresh).getByText(/reload this card/)).toBeInTheDocument();
 
-    await user.click(within(await card('Remove card')).getByRole('button', { name: 'Remove' }));
+    const removeButton = within(await card('Remove card')).getByRole('button', { name: 'Remove' });
+    await user.click(removeButton);
+    // Fading out: the pressed button keeps the focus (never <body>) and ignores further presses.
+    expect(removeButton).toHaveFocus();
+    expect(removeButton).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Remove card' })).not.toBeInTheDocument());
     expect(screen.getByText('1 card removed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restore cards' })).toHaveFocus();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { kFormatter } from '@/lib/format';
+import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
 import { salesBar, statistic, supportTracker } from './mocks/dashboard.seed';
 
@@ -127,6 +128,30 @@ describe('/dashboard/analytics', () => {
     expect(await within(sessions).findByText(kFormatter(salesBar('lastYear').analyticsData.sessions))).toBeInTheDocument();
     expect(within(sessions).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(sessions).getByText('vs the year before')).toBeInTheDocument();
+  });
+
+  it("writes the sessions goal as money in the reader's locale", async () => {
+    await open('/dashboard/analytics');
+    const sessions = await card('Avg Sessions');
+    const goal = () => (sessions.querySelector('#avg-goal')?.textContent ?? '').replace(/\s/g, ' ');
+    expect(goal()).toBe('Goal: $100.0k');
+    // German puts the sign after the figure, like every other sum on the dashboards.
+    await switchLanguage('de', ['dashboard']);
+    await waitFor(() => expect(goal()).toBe('Ziel: 100,0k $'));
+  });
+
+  it("sorts the Status column by the status names in the reader's language", async () => {
+    const user = userEvent.setup();
+    await open('/dashboard/analytics');
+    const table = await screen.findByRole('table', { name: 'Dispatched Orders' });
+    await switchLanguage('de', ['dashboard']);
+    await user.click(await within(table).findByRole('button', { name: 'Status' }));
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent ?? '');
+    expect(new Set(statuses)).toEqual(new Set(['Ausstehend', 'Storniert', 'Unterwegs']));
+    expect(statuses).toEqual([...statuses].sort((a, b) => a.localeCompare(b, 'de')));
   });
 
   it('sorts dispatched orders by a column', async () => {

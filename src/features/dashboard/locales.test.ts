@@ -20,4 +20,14 @@ describe('dashboard locales', () => {
       .map(([key]) => key);
     expect(same).toEqual([]);
   });
+
+  // Card titles name the cards' regions and headings: two cards of one page must not share a name.
+  it.each([
+    ['en', en],
+    ['de', de],
+    ['fr', fr],
+    ['pt', pt],
+  ])('%s gives the Sales and Revenue cards of /ui-elements/card/analytics different titles', (_, tree) => {
+    expect(tree.salesLine.title).not.toBe(tree.revenue.title);
+  });
 });

@@ -53,7 +53,7 @@ export function AvgSessionsCard({ className }: { className?: string }) {
         const labels = values.map((_, i) => t('avgSessions.point', { n: i + 1 }));
         const figure = (key: (typeof BARS)[number]['key']) =>
           key === 'goal'
-            ? `$${f.k(a.goal.value)}`
+            ? f.money(a.goal.value)
             : key === 'users'
               ? f.k(a.users.value)
               : key === 'retention'

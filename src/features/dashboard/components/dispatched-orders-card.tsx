@@ -17,13 +17,18 @@ type SortKey = 'orderNo' | 'status' | 'location' | 'distPercent' | 'startDate' |
 const COLUMNS: SortKey[] = ['orderNo', 'status'];
 const TAIL: SortKey[] = ['location', 'distPercent', 'startDate', 'estDelDate'];
 
-/** The Distance column shows kilometres (the bar is the share covered), so it sorts by the kilometres. */
-const sortValue = (o: DispatchedOrder, key: SortKey) => (key === 'distPercent' ? parseFloat(o.distance) || 0 : o[key]);
+/**
+ * Columns sort by what they show: Distance by the kilometres (the bar is the share covered), Status by the status's
+ * name in the reader's language.
+ */
+type Shown = { status: (o: DispatchedOrder) => string; lng: string };
+const sortValue = (o: DispatchedOrder, key: SortKey, shown: Shown) =>
+  key === 'distPercent' ? parseFloat(o.distance) || 0 : key === 'status' ? shown.status(o) : o[key];
 
-function compare(a: DispatchedOrder, b: DispatchedOrder, key: SortKey): number {
-  const x = sortValue(a, key);
-  const y = sortValue(b, key);
-  return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+function compare(a: DispatchedOrder, b: DispatchedOrder, key: SortKey, shown: Shown): number {
+  const x = sortValue(a, key, shown);
+  const y = sortValue(b, key, shown);
+  return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), shown.lng);
 }
 
 export function DispatchedOrdersCard({ className }: { className?: string }) {
@@ -34,9 +39,10 @@ export function DispatchedOrdersCard({ className }: { className?: string }) {
   const title = t('orders.title');
   const rows = useMemo(() => {
     const list = [...(query.data ?? [])];
-    if (sort) list.sort((a, b) => compare(a, b, sort.key) * (sort.dir === 'asc' ? 1 : -1));
+    const shown: Shown = { status: (o) => t(`orders.status.${o.status}`), lng: f.lng };
+    if (sort) list.sort((a, b) => compare(a, b, sort.key, shown) * (sort.dir === 'asc' ? 1 : -1));
     return list;
-  }, [query.data, sort]);
+  }, [query.data, sort, t, f.lng]);
   const toggle = (key: SortKey) => setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null));
   const head = (key: SortKey) => (
     <TableHead key={key} sort={sort?.key === key ? sort.dir : false} onSort={() => toggle(key)}>

@@ -21,7 +21,8 @@ export function GreetingCard({ className }: { className?: string }) {
       aria-labelledby="greeting-title"
     >
       <Sparkles className="absolute top-5 left-5 size-16 opacity-20" aria-hidden="true" />
-      <Sparkles className="absolute right-5 bottom-5 size-20 rotate-12 opacity-20" aria-hidden="true" />
+      {/* Not on phones, where the text reaches the card's corners and would run over it. */}
+      <Sparkles className="absolute right-5 bottom-5 hidden size-20 rotate-12 opacity-20 sm:block" aria-hidden="true" />
       <span
         className="mb-4 flex size-16 items-center justify-center rounded-full bg-white/20 shadow-lg ring-4 ring-white/10"
         aria-hidden="true"

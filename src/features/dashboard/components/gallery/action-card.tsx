@@ -81,7 +81,9 @@ export function ActionCard({ title, actions, children, onRemove, onRefresh, refr
               disabled: busy,
               focusableWhenDisabled: true,
             })}
-          {actions.includes('remove') && button(t('actions.remove'), <X aria-hidden="true" />, remove, { disabled: leaving })}
+          {actions.includes('remove') &&
+            // Focusable while the card fades out, so the keyboard focus stays here until the parent moves it on.
+            button(t('actions.remove'), <X aria-hidden="true" />, remove, { disabled: leaving, focusableWhenDisabled: true })}
         </div>
       </CardHeader>
       <div

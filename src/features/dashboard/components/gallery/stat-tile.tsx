@@ -37,7 +37,8 @@ export function StatTile({
       </span>
       <div className="min-w-0">
         <p className="text-xl font-bold text-[var(--heading)]">{value}</p>
-        <h3 className="truncate text-sm font-normal text-muted-foreground">{label}</h3>
+        {/* Wraps rather than being cut: four tiles a row leave ~120 px, less than "Taxa de indisponibilidade" needs. */}
+        <h3 className="text-sm font-normal break-words text-muted-foreground">{label}</h3>
       </div>
     </Card>
   );
