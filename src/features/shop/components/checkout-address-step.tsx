@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -54,9 +55,27 @@ const FIELDS = [
   { name: 'state', autoComplete: 'address-level1', required: true },
 ] as const;
 
-export function CheckoutAddressStep({ saved, onSubmit }: { saved: Address | null; onSubmit: (address: Address) => void }) {
+const INVALID_TOAST = 'checkout-address-invalid';
+
+interface AddressStepProps {
+  saved: Address | null;
+  onSubmit: (address: Address) => void;
+  /** What the user typed when they last left this step (back to the cart), restored when they return. */
+  draft?: Address | null;
+  onDraft?: (draft: Address) => void;
+}
+
+export function CheckoutAddressStep({ saved, onSubmit, draft = null, onDraft }: AddressStepProps) {
   const { t } = useTranslation('shop');
-  const form = useForm<Address>({ resolver: zodResolver(addressSchema), defaultValues: saved ?? EMPTY, mode: 'onTouched' });
+  const form = useForm<Address>({ resolver: zodResolver(addressSchema), defaultValues: draft ?? saved ?? EMPTY, mode: 'onTouched' });
+  const { getValues } = form;
+  // Going back to the cart unmounts the form: hand what was typed to the page, so nothing typed is lost.
+  useEffect(() => () => onDraft?.(getValues()), [getValues, onDraft]);
+  const deliver = (address: Address) => {
+    // A warning left from an earlier try would outlive the step and contradict it.
+    toast.dismiss(INVALID_TOAST);
+    onSubmit(address);
+  };
   const { errors } = form.formState;
   const type = form.watch('type');
   const card = saved ?? DEMO_ADDRESS;
@@ -72,7 +91,7 @@ export function CheckoutAddressStep({ saved, onSubmit }: { saved: Address | null
         <CardContent>
           <form
             noValidate
-            onSubmit={form.handleSubmit(onSubmit, () => toast.warning(t('address.invalid')))}
+            onSubmit={form.handleSubmit(deliver, () => toast.warning(t('address.invalid'), { id: INVALID_TOAST }))}
             className="grid items-start gap-4 sm:grid-cols-2"
           >
             {FIELDS.map((f) => (
@@ -121,7 +140,7 @@ export function CheckoutAddressStep({ saved, onSubmit }: { saved: Address | null
               {[card.flat, card.landmark, card.city, card.state, card.pincode].filter(Boolean).join(', ')}
             </p>
             <p>{t('address.phone', { phone: card.mobile })}</p>
-            <Button variant="outline" onClick={() => onSubmit(card)}>
+            <Button variant="outline" onClick={() => deliver(card)}>
               {t('address.deliverHere')}
             </Button>
           </CardContent>

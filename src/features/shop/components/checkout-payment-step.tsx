@@ -16,12 +16,14 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
   const { t } = useTranslation('shop');
   const [option, setOption] = useState<Option>('saved');
   const [cvv, setCvv] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
   const [gift, setGift] = useState(false);
+  const [giftCode, setGiftCode] = useState('');
+  const [giftError, setGiftError] = useState(false);
   const uid = useId();
   const pay = () => {
-    if (option === 'saved' && !/^\d{3}$/.test(cvv)) return setError(t('payment.cvvError'));
-    setError(null);
+    if (option === 'saved' && !/^\d{3}$/.test(cvv)) return setError(true);
+    setError(false);
     onPaid();
   };
   return (
@@ -38,7 +40,7 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
             value={option}
             onValueChange={(v) => {
               setOption(v as Option);
-              setError(null);
+              setError(false);
             }}
             aria-label={t('payment.title')}
             className="gap-3"
@@ -69,6 +71,13 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
                           id={`${uid}cvv`}
                           value={cvv}
                           onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 3))}
+                          // Not a form (the gift card has its own): Enter in the CVV pays, as Continue does.
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter') {
+                              e.preventDefault();
+                              pay();
+                            }
+                          }}
                           inputMode="numeric"
                           autoComplete="cc-csc"
                           className="w-24"
@@ -84,7 +93,7 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
           </RadioGroup>
           {error && (
             <p id={`${uid}cvv-error`} role="alert" className="text-sm text-danger-text">
-              {error}
+              {t('payment.cvvError')}
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
@@ -94,10 +103,37 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
             </Button>
           </div>
           {gift && (
-            <div className="flex max-w-sm gap-2">
-              <Input placeholder={t('payment.giftPlaceholder')} aria-label={t('payment.giftPlaceholder')} maxLength={20} />
-              <Button variant="outline">{t('checkout.apply')}</Button>
-            </div>
+            <form
+              className="grid max-w-sm gap-1"
+              onSubmit={(e) => {
+                e.preventDefault();
+                // The demo has no gift cards on file: any number is answered, never silently ignored.
+                setGiftError(giftCode.trim() !== '');
+              }}
+            >
+              <div className="flex gap-2">
+                <Input
+                  value={giftCode}
+                  onChange={(e) => {
+                    setGiftCode(e.target.value.slice(0, 20));
+                    setGiftError(false);
+                  }}
+                  placeholder={t('payment.giftPlaceholder')}
+                  aria-label={t('payment.giftPlaceholder')}
+                  aria-invalid={giftError || undefined}
+                  aria-describedby={giftError ? `${uid}gift-error` : undefined}
+                  maxLength={20}
+                />
+                <Button type="submit" variant="outline">
+                  {t('checkout.apply')}
+                </Button>
+              </div>
+              {giftError && (
+                <p id={`${uid}gift-error`} role="alert" className="text-xs text-danger-text">
+                  {t('payment.giftInvalid')}
+                </p>
+              )}
+            </form>
           )}
         </CardContent>
       </Card>

@@ -107,7 +107,13 @@ export function ProductCard({ product, view = 'grid', actions }: ProductCardProp
           {product.description}
         </p>
       </div>
-      <div className="grid grid-cols-2 divide-x border-t bg-card [&>*]:h-11 [&>*]:rounded-none">{actions}</div>
+      {/*
+        Edge to edge in a card that clips, the buttons' outline would show only its top edge: draw the focus ring inside
+        instead, ring then card colour, so it shows on the filled Add to Cart as well as on the soft Wishlist.
+      */}
+      <div className="grid grid-cols-2 divide-x border-t bg-card [&>*]:h-11 [&>*]:rounded-none [&>*]:focus-visible:shadow-[inset_0_0_0_2px_var(--color-ring),inset_0_0_0_4px_var(--color-card)] [&>*]:focus-visible:outline-none">
+        {actions}
+      </div>
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronRight, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -17,11 +17,13 @@ import { RatingStars } from './rating-stars';
 interface ShopFiltersProps {
   state: SearchState;
   result: RefineResult;
-  onChange: (patch: Partial<SearchState>) => void;
+  /** `replace`: rewrite the current history entry instead of adding one (Back then skips it). */
+  onChange: (patch: Partial<SearchState>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }
 
 const BRANDS_SHOWN = 8;
+const SLIDER_BURST_MS = 1000;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -80,7 +82,10 @@ function PriceSlider({
   }, [state.priceMin, state.priceMax, bounds.min, bounds.max]);
   const [value, setValue] = useState(committed);
   useEffect(() => setValue(committed), [committed]);
-  const money = (v: number) => formatCurrency(v, i18n.language).replace(/\.00$/, '');
+  const lastCommit = useRef(0);
+  // Whole dollars (the slider steps by 1) in the reader's format: "$4" / "4 $", never "4,00 $".
+  const money = (v: number) =>
+    formatNumber(v, i18n.language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
   if (bounds.max <= bounds.min) return <p className="text-sm text-muted-foreground">{money(bounds.min)}</p>;
   return (
     <div className="px-1">
@@ -91,9 +96,13 @@ function PriceSlider({
         minStepsBetweenThumbs={1}
         value={value}
         onValueChange={setValue}
-        onValueCommit={([lo = bounds.min, hi = bounds.max]) =>
-          onChange({ priceMin: lo <= bounds.min ? null : lo, priceMax: hi >= bounds.max ? null : hi })
-        }
+        onValueCommit={([lo = bounds.min, hi = bounds.max]) => {
+          // Arrow and Page keys commit on every press: a burst of them is one history entry, so Back undoes it at once.
+          const now = Date.now();
+          const replace = now - lastCommit.current < SLIDER_BURST_MS;
+          lastCommit.current = now;
+          onChange({ priceMin: lo <= bounds.min ? null : lo, priceMax: hi >= bounds.max ? null : hi }, { replace });
+        }}
         thumbLabels={[t('filters.minPrice'), t('filters.maxPrice')]}
       />
       <div className="mt-2 flex justify-between text-xs text-muted-foreground tabular-nums">
@@ -239,7 +248,8 @@ export function ShopFilters({ state, result, onChange, onClear }: ShopFiltersPro
         </div>
       </Section>
 
-      <Button className="mt-2 w-full" onClick={onClear} disabled={!isRefined(state)}>
+      {/* It disables itself when pressed: stay focusable, so keyboard focus is not dropped to <body>. */}
+      <Button className="mt-2 w-full" onClick={onClear} disabled={!isRefined(state)} focusableWhenDisabled>
         {t('filters.remove')}
       </Button>
     </div>

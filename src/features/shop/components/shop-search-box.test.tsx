@@ -21,4 +21,16 @@ describe('ShopSearchBox', () => {
     rerender(<ShopSearchBox value="laptop" onChange={onChange} />);
     expect(box).toHaveValue('laptop');
   });
+
+  it('× clears the text and keeps keyboard focus in the box (the × itself goes)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = vi.fn();
+    render(<ShopSearchBox value="" onChange={onChange} />);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'lap');
+    await user.click(screen.getByRole('button'));
+    expect(box).toHaveValue('');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(box).toHaveFocus();
+  });
 });

@@ -21,6 +21,7 @@ export default function CheckoutPage() {
   const lines = useShopStore((s) => s.cart);
   const [step, setStep] = useState(0);
   const [address, setAddress] = useState<Address | null>(null);
+  const [addressDraft, setAddressDraft] = useState<Address | null>(null);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [paid, setPaid] = useState<{ total: number; order: string } | null>(null);
   const stepsRef = useRef<HTMLDivElement>(null);
@@ -87,6 +88,8 @@ export default function CheckoutPage() {
       {step === 1 && (
         <CheckoutAddressStep
           saved={address}
+          draft={addressDraft}
+          onDraft={setAddressDraft}
           onSubmit={(a) => {
             setAddress(a);
             go(2);

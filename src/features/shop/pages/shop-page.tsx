@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
@@ -25,6 +25,7 @@ export default function ShopPage() {
   const products = useProducts();
   const { state, update, clearAll } = useShopSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
   const items = products.data;
 
   const refined = useMemo(() => {
@@ -34,26 +35,29 @@ export default function ShopPage() {
     return { result, ms: performance.now() - started };
   }, [items, state]);
 
-  const filters = refined && <ShopFilters state={state} result={refined.result} onChange={(patch) => update(patch)} onClear={clearAll} />;
+  const filters = refined && <ShopFilters state={state} result={refined.result} onChange={update} onClear={clearAll} />;
   const gridClass = state.view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-4';
 
   return (
     <div className="flex gap-6">
-      <aside className="hidden w-64 shrink-0 lg:block" aria-labelledby="shop-filters-title">
-        <Card className="sticky top-20 px-5 py-1">
-          {/* Named by a heading, as the phone sheet is by its title: the filter groups are h3s under it. */}
-          <h2 id="shop-filters-title" className="sr-only">
-            {t('filters.title')}
-          </h2>
-          {filters ?? (
-            <div className="space-y-4 py-4">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} className="h-5 w-full" />
-              ))}
-            </div>
-          )}
-        </Card>
-      </aside>
+      {/* Nothing to refine while the catalogue failed to load: no panel of skeletons pulsing beside the error. */}
+      {!products.isError && (
+        <aside className="hidden w-64 shrink-0 lg:block" aria-labelledby="shop-filters-title">
+          <Card className="sticky top-20 px-5 py-1">
+            {/* Named by a heading, as the phone sheet is by its title: the filter groups are h3s under it. */}
+            <h2 id="shop-filters-title" className="sr-only">
+              {t('filters.title')}
+            </h2>
+            {filters ?? (
+              <div className="space-y-4 py-4">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} className="h-5 w-full" />
+                ))}
+              </div>
+            )}
+          </Card>
+        </aside>
+      )}
       <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
         <SheetContent side="left" className="overflow-y-auto px-5 pt-4" closeLabel={t('filters.close')}>
           <SheetTitle className="pr-8 text-lg font-semibold">{t('filters.title')}</SheetTitle>
@@ -75,7 +79,7 @@ export default function ShopPage() {
           onView={(view) => update({ view })}
           onOpenFilters={() => setFiltersOpen(true)}
         />
-        <ShopSearchBox value={state.query} onChange={(query) => update({ query }, { replace: true })} />
+        <ShopSearchBox value={state.query} onChange={(query) => update({ query }, { replace: true })} inputRef={searchRef} />
 
         {products.isError ? (
           <Card>
@@ -94,7 +98,14 @@ export default function ShopPage() {
               title={t('empty.title')}
               description={t('empty.text')}
               action={
-                <Button variant="link" onClick={clearAll}>
+                <Button
+                  variant="link"
+                  onClick={() => {
+                    clearAll();
+                    // The link goes with the empty state: keep keyboard focus on the page, in the search box.
+                    searchRef.current?.focus();
+                  }}
+                >
                   {t('empty.clear')}
                 </Button>
               }

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '@/mocks/node';
+import { api, fail } from '@/mocks/http';
 import { renderRoute } from '@/test/render-route';
 import { generateCatalogue } from '../mocks/shop.seed';
 import { useShopStore } from '../store/cart.store';
@@ -47,6 +50,43 @@ describe('shop page', () => {
     expect(router.state.location.search).not.toContain('page=');
     await user.type(box, '{Escape}');
     expect(await stats()).toHaveTextContent('1,000 results');
+  });
+
+  it('keeps keyboard focus when a clear action removes or disables itself', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderRoute('/apps/eCommerce/shop?q=zzqx&rating=4');
+    const clear = await screen.findByRole('button', { name: 'Clear all filters' }, slow);
+    clear.focus();
+    await user.keyboard('{Enter}');
+    expect(await stats()).toHaveTextContent('1,000 results');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+
+    await act(() => router.navigate('/apps/eCommerce/shop?rating=4'));
+    const remove = screen.getByRole('button', { name: 'Remove Filters' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveFocus();
+  });
+
+  it('a burst of price slider keys is one history entry: Back undoes it at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderRoute('/apps/eCommerce/shop?rating=4');
+    await stats();
+    const [min] = screen.getAllByRole('slider', { name: 'Minimum price' });
+    min!.focus();
+    await user.keyboard('{PageUp}{PageUp}{PageUp}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('min')).not.toBeNull());
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?rating=4'));
+  });
+
+  it('a failed catalogue shows the error with Retry, and no filter panel of endless skeletons', async () => {
+    server.use(http.get(api('apps/ecommerce/products'), () => fail(500, 'Internal server error')));
+    await renderRoute('/apps/eCommerce/shop');
+    expect(await screen.findByRole('button', { name: /Retry/ }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
   it('adds two items to the cart; the buttons become View in Cart and the navbar badge updates at once', async () => {
@@ -115,6 +155,23 @@ describe('checkout', () => {
     expect(useShopStore.getState().cart[0]?.quantity).toBe(9);
     expect(screen.getByTestId('grand-total').textContent).not.toBe(before);
     expect(screen.getByTestId('grand-total').textContent).not.toMatch(/NaN|-/);
+  });
+
+  it('keeps the typed address when going back to the cart and returning', async () => {
+    await renderRoute('/apps/eCommerce/checkout');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and Deliver Here' }, slow));
+    expect(await screen.findByText('Please fix the highlighted fields.')).toBeInTheDocument();
+    fill(/Full Name/, 'Ana Lima');
+    fill(/Town\/City/, 'Lisboa');
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }, slow));
+    expect(await screen.findByRole('textbox', { name: /Full Name/ }, slow)).toHaveValue('Ana Lima');
+    expect(screen.getByRole('textbox', { name: /Town\/City/ })).toHaveValue('Lisboa');
+    // Delivering to the saved address moves on, and the earlier warning does not linger over the payment step.
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver To This Address' }));
+    expect(await screen.findByRole('button', { name: 'Continue' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Please fix the highlighted fields.')).not.toBeInTheDocument());
   });
 
   it('blocks invalid addresses, then a valid path reaches the payment confirmation', async () => {
