@@ -76,6 +76,7 @@ export function GeneralSection({ values, save }: { values: General; save: (d: Ge
                     variant="outline"
                     color="danger"
                     disabled={!avatar}
+                    focusableWhenDisabled
                     onClick={() => form.setValue('avatar', '', { shouldDirty: true })}
                   >
                     {t('settings.general.remove')}

@@ -22,6 +22,12 @@ import {
 } from '../api/account-settings.contract';
 import { SOCIAL_NETWORKS } from '../api/profile.contract';
 import { SectionForm, useErrorText } from './section-form';
+import { toIsoDate } from '@/lib/calendar-date';
+
+/** The form also refuses a birth date after today (in the user's time zone); the stored shape stays the contract's. */
+const infoFormSchema = infoSchema.extend({
+  birthDate: infoSchema.shape.birthDate.refine((v) => v === '' || v <= toIsoDate(new Date()), 'futureDate'),
+});
 
 interface Props<S extends keyof Settings> {
   values: Settings[S];
@@ -32,7 +38,7 @@ export function InfoSection({ values, save }: Props<'info'>) {
   const { t } = useTranslation('profile');
   const err = useErrorText();
   return (
-    <SectionForm section="info" schema={infoSchema} values={values} save={save}>
+    <SectionForm section="info" schema={infoFormSchema} values={values} save={save}>
       {(form) => {
         const { errors } = form.formState;
         return (
@@ -41,7 +47,7 @@ export function InfoSection({ values, save }: Props<'info'>) {
               <Textarea rows={3} dir="auto" {...form.register('bio')} />
             </Field>
             <Field label={t('settings.info.birthDate')} error={err(errors.birthDate)}>
-              <Input type="date" {...form.register('birthDate')} />
+              <Input type="date" max={toIsoDate(new Date())} {...form.register('birthDate')} />
             </Field>
             <Controller
               control={form.control}

@@ -42,7 +42,14 @@ export function PasswordSection() {
         <Input type="password" autoComplete="current-password" {...form.register('oldPassword')} />
       </Field>
       <Field label={t('settings.password.new')} description={t('settings.password.rules')} error={err(errors.newPassword)} required>
-        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...form.register('newPassword', {
+            // A "doesn't match" under Confirm must go (or come) as soon as the new password changes, not on Confirm's next blur.
+            onChange: () => form.getFieldState('confirm').isTouched && void form.trigger('confirm'),
+          })}
+        />
       </Field>
       <Field label={t('settings.password.confirm')} error={err(errors.confirm)} required>
         <Input type="password" autoComplete="new-password" {...form.register('confirm')} />

@@ -55,9 +55,10 @@ export function ProfileHeader({ user, tab, onTab }: Props) {
           <div className="ml-auto sm:hidden">
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="outline" color="secondary" size="sm" aria-label={t('header.sections')}>
+                {/* The visible section name stays in the accessible name (WCAG 2.5.3): "Profile sections: Timeline". */}
+                <Button variant="outline" color="secondary" size="sm">
                   <Menu aria-hidden="true" />
-                  {t(`tabs.${tab}`)}
+                  <span className="sr-only">{t('header.sections')}:</span> {t(`tabs.${tab}`)}
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">

@@ -161,6 +161,8 @@ export function PollCard({ poll }: { poll: Profile['poll'] }) {
         <Button
           className="w-full"
           disabled={voted || !choice}
+          // Voting disables it ("You voted"): keep the keyboard focus on it instead of dropping it to <body>.
+          focusableWhenDisabled
           loading={vote.isPending}
           onClick={() =>
             vote.mutate(Number(choice), {

@@ -53,7 +53,10 @@ describe('profile page', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('poll-pct-3')).toHaveTextContent('6%');
     await user.click(screen.getByRole('radio', { name: 'Mark Ruffalo' }));
     await user.click(screen.getByRole('button', { name: 'Vote Now' }));
-    expect(await screen.findByRole('button', { name: 'You voted' })).toBeDisabled();
+    const voted = await screen.findByRole('button', { name: 'You voted' });
+    expect(voted).toHaveAttribute('aria-disabled', 'true');
+    // The pressed button disabled itself and kept the focus (not dropped to <body>).
+    expect(voted).toHaveFocus();
     expect(screen.getByTestId('poll-pct-3')).toHaveTextContent('6%');
     expect(screen.getAllByRole('region', { name: /^John Anderson / })).toHaveLength(3);
     await user.click(screen.getAllByRole('button', { name: 'Load More' })[0]!);
@@ -96,6 +99,15 @@ describe('profile page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^John Anderson / })).toHaveLength(9));
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^John Anderson / })[6]).toHaveFocus());
+  });
+
+  it("the phone section menu's name includes the section it shows (label in name)", async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/profile', { signedInAs: 'editor' });
+    await firstPost();
+    await user.click(screen.getByRole('button', { name: 'Profile sections: Timeline' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Photos' }));
+    expect(await screen.findByRole('button', { name: 'Profile sections: Photos' })).toBeInTheDocument();
   });
 
   it('the Videos tab plays the clip of the video post instead of saying there are none', async () => {

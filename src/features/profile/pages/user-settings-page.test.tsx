@@ -68,6 +68,42 @@ describe('user settings page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/^Old password/)).toHaveValue(''));
   });
 
+  it('clears the mismatch under Confirm as soon as the new password is changed to match it', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/user-settings', { signedInAs: 'editor' });
+    await user.click(await screen.findByRole('tab', { name: 'Change Password' }));
+    const next = await screen.findByLabelText(/^New password/);
+    await user.type(next, 'Str0ngPass');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Str0ngPasz');
+    await user.tab();
+    expect(await screen.findByText("Password doesn't match. Please try again.")).toBeInTheDocument();
+    await user.clear(next);
+    await user.type(next, 'Str0ngPasz');
+    await waitFor(() => expect(screen.queryByText("Password doesn't match. Please try again.")).toBeNull());
+    expect(screen.getByLabelText(/^Confirm new password/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a birth date in the future', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/user-settings', { signedInAs: 'editor' });
+    await user.click(await screen.findByRole('tab', { name: 'Info' }));
+    const dob = await screen.findByLabelText(/^Birth date/);
+    await user.clear(dob);
+    await user.type(dob, '2999-01-01');
+    await user.tab();
+    expect(await screen.findByText("The date can't be in the future.")).toBeInTheDocument();
+  });
+
+  it('Remove keeps the keyboard focus when it disables itself', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/user-settings', { signedInAs: 'editor' });
+    const remove = await screen.findByRole('button', { name: 'Remove' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveFocus();
+  });
+
   it('keeps unsaved input when switching tabs', async () => {
     const user = userEvent.setup();
     await renderRoute('/pages/user-settings', { signedInAs: 'editor' });

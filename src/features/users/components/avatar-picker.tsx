@@ -36,7 +36,7 @@ export function AvatarPicker({ value, name, onChange }: { value: string; name: s
           <Button size="sm" onClick={() => input.current?.click()}>
             <ImageUp aria-hidden="true" /> {t('edit.changeAvatar')}
           </Button>
-          <Button size="sm" variant="outline" color="danger" disabled={!value} onClick={() => onChange('')}>
+          <Button size="sm" variant="outline" color="danger" disabled={!value} focusableWhenDisabled onClick={() => onChange('')}>
             <Trash2 aria-hidden="true" /> {t('edit.removeAvatar')}
           </Button>
         </div>

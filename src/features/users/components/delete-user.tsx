@@ -18,6 +18,8 @@ import { TextWith } from './text-with';
 export function useDeleteUserFlow(
   onDeleted?: (users: ManagedUser[]) => void,
   focusAfterDelete?: (deleted: readonly ManagedUser[]) => boolean,
+  /** Where focus goes when the opener is gone (a bulk delete started from the Actions menu, whose item closed). */
+  focusWhenOpenerGone?: () => HTMLElement | null | undefined,
 ) {
   const { t } = useTranslation('users');
   const qc = useQueryClient();
@@ -56,6 +58,7 @@ export function useDeleteUserFlow(
     <Dialog open={targets.length > 0} onOpenChange={(open) => !open && !del.isPending && setTargets([])}>
       <DialogContent
         closeLabel={t('common:actions.close')}
+        focusWhenOpenerGone={focusWhenOpenerGone}
         onCloseAutoFocus={(event) => {
           const deleted = justDeleted.current;
           justDeleted.current = null;

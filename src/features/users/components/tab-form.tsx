@@ -28,7 +28,6 @@ export function TabForm<T extends FieldValues>({ userId, tab, schema, values, to
   const update = useUpdateUser(userId);
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<T>, mode: 'onTouched' });
   const { isDirty, isValid } = form.formState;
-  // Read once: edits left when the session ended come back after signing in again.
   // Edits left when the session ended come back after signing in again.
   const draft = useFormDraft(form, `users-edit.${userId}.${tab}`, values as T, () =>
     toast.info(t('edit.draftRestored'), { id: `users-edit-draft-${userId}` }),
@@ -56,10 +55,17 @@ export function TabForm<T extends FieldValues>({ userId, tab, schema, values, to
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6">
       {children(form)}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!isValid || !isDirty} loading={update.isPending}>
+        {/* Both disable themselves when pressed (saved or reset = unchanged): focusable so the keyboard keeps its place. */}
+        <Button type="submit" disabled={!isValid || !isDirty} focusableWhenDisabled loading={update.isPending}>
           {t('common:actions.save')}
         </Button>
-        <Button variant="outline" color="secondary" disabled={!isDirty || update.isPending} onClick={() => resetTo(values)}>
+        <Button
+          variant="outline"
+          color="secondary"
+          disabled={!isDirty || update.isPending}
+          focusableWhenDisabled
+          onClick={() => resetTo(values)}
+        >
           {t('common:actions.reset')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { ChevronDown, FileDown, Archive, Printer, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch, PageSizeMenu, type PageWindow } from '@/components/patterns/list-toolbar';
@@ -22,9 +23,21 @@ export interface UsersToolbarProps {
   onDeleteSelected: () => void;
   onArchive: () => void;
   onExport: () => void;
+  /** The Actions menu button: focus returns there after a dialog opened from its menu. */
+  actionsRef?: Ref<HTMLButtonElement>;
 }
 
-export function UsersToolbar({ paging, onSize, search, onSearch, selected, onDeleteSelected, onArchive, onExport }: UsersToolbarProps) {
+export function UsersToolbar({
+  paging,
+  onSize,
+  search,
+  onSearch,
+  selected,
+  onDeleteSelected,
+  onArchive,
+  onExport,
+  actionsRef,
+}: UsersToolbarProps) {
   const { t } = useTranslation('users');
   // The list follows the URL: write it once typing pauses, not on every keystroke.
   const [text, setText] = useSearchText(search, onSearch, { delay: TYPING_DELAY });
@@ -35,7 +48,7 @@ export function UsersToolbar({ paging, onSize, search, onSearch, selected, onDel
         <ListSearch label={t('toolbar.search')} value={text} onChange={setText} />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" color="secondary">
+            <Button ref={actionsRef} variant="outline" color="secondary">
               {t('toolbar.actions')}
               {selected > 0 && <span className="rounded-full bg-primary-soft px-1.5 text-xs text-primary-text">{selected}</span>}
               <ChevronDown aria-hidden="true" />

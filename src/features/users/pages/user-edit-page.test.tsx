@@ -21,7 +21,8 @@ describe('user edit', { timeout: 60_000 }, () => {
     await user.tab();
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(save()).toBeDisabled());
+    // aria-disabled, not disabled: a pressed Save that disables itself keeps the keyboard focus.
+    await waitFor(() => expect(save()).toHaveAttribute('aria-disabled', 'true'));
 
     await user.clear(email);
     await user.type(email, 'renamed@example.com');
@@ -48,6 +49,32 @@ describe('user edit', { timeout: 60_000 }, () => {
     await user.type(name, 'Someone Else');
     await user.click(screen.getAllByRole('button', { name: 'Reset' })[0]!);
     expect(name).toHaveValue(original);
+  });
+
+  it('Save, Reset and Remove Avatar keep the keyboard focus when pressing them disables them', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/user/user-edit/268');
+    const company = await screen.findByRole('textbox', { name: /^Company/ }, find);
+    const save = screen.getAllByRole('button', { name: 'Save Changes' })[0]!;
+    const reset = screen.getAllByRole('button', { name: 'Reset' })[0]!;
+    await user.type(company, ' X');
+    reset.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(reset).toHaveAttribute('aria-disabled', 'true'));
+    expect(reset).toHaveFocus();
+
+    await user.type(company, ' Y');
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Changes saved', {}, find)).toBeInTheDocument();
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(save).toHaveFocus();
+
+    const remove = screen.getByRole('button', { name: 'Remove Avatar' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveFocus();
   });
 
   it('date of birth in the future and a URL without protocol are refused', async () => {

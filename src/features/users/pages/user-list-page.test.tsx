@@ -102,6 +102,32 @@ describe('user list', { timeout: 40_000 }, () => {
     await waitFor(() => expect(rowIds(el)).toContain('316'), { timeout: 5000 });
   });
 
+  it('a bulk delete from the Actions menu returns focus to the Actions button, on Cancel and after Delete', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/user/user-list');
+    const el = await grid();
+    await waitFor(() => expect(rowIds(el)).toContain('316'));
+    const select = (id: string) => user.click(el.querySelector<HTMLElement>(`[role="row"][row-id="${id}"] input[type="checkbox"]`)!);
+    await select('316');
+    await select('315');
+    const actions = screen.getByRole('button', { name: /^Actions/ });
+    const askDelete = async () => {
+      await user.click(actions);
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      return screen.findByRole('dialog');
+    };
+    await user.click(within(await askDelete()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actions).toHaveFocus();
+
+    await user.click(within(await askDelete()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowIds(el)).not.toContain('316'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actions).toHaveFocus();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowIds(el)).toContain('315'), { timeout: 5000 });
+  });
+
   it('renders the F6 user name as text, never as markup', async () => {
     await renderRoute('/apps/user/user-list?q=mallory');
     const el = await grid();

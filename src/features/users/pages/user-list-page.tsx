@@ -28,9 +28,11 @@ export default function UserListPage() {
   const users = useUsers();
   const [selected, setSelected] = useState<ManagedUser[]>([]);
   const grid = useRef<UsersGridHandle>(null);
+  const actionsButton = useRef<HTMLButtonElement>(null);
   const deleteFlow = useDeleteUserFlow(
     () => setSelected([]),
     (deleted) => grid.current?.focusAfterDelete(deleted) ?? false,
+    () => actionsButton.current,
   );
   const q = useDeferredValue(params.q.trim().toLowerCase());
 
@@ -69,6 +71,7 @@ export default function UserListPage() {
           search={params.q}
           onSearch={(value) => params.update({ q: value })}
           selected={selected.length}
+          actionsRef={actionsButton}
           onDeleteSelected={() => deleteFlow.ask(selected)}
           onArchive={() => toast.success(t('toolbar.archived', { count: selected.length }))}
           onExport={exportCsv}
