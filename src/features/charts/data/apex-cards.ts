@@ -109,7 +109,7 @@ const ANY_WIDTH = 100_000;
  * axis name beside it. Each step fits the narrowest window it serves (20 px below it): half the plot, less 80 px for
  * the longest axis name ("Reichweite", 66 px) and its gap.
  */
-export const radarSizes = (): NonNullable<ApexOptions['responsive']> => [
+const radarSizes = (): NonNullable<ApexOptions['responsive']> => [
   // From 480 px up the narrowest card is 434 px (1200 px window beside the sidebar): 110 px leaves room for the names.
   { breakpoint: ANY_WIDTH, options: { plotOptions: { radar: { size: 110 } } } },
   ...Array.from({ length: 8 }, (_, i) => PHONE_BREAKPOINT - 20 * i).map((breakpoint) => ({
