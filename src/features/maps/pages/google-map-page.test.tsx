@@ -96,6 +96,14 @@ const liveMaps = () => fakes.state.maps.filter((m) => !m.removed);
 
 type TestWindow = Window & { google?: unknown; __tesseraGoogleMapsReady?: () => void };
 
+/** The Info Window card, once its three markers are drawn. */
+const infoWindowCard = () =>
+  waitFor(() => {
+    const el = card('infoWindow');
+    expect(within(el).getAllByRole('button', { name: /Praça do Comércio|Lisbon Cathedral|Rossio/ })).toHaveLength(3);
+    return el;
+  });
+
 describe('google map page', { timeout: 40_000 }, () => {
   beforeEach(() => {
     fakes.state.maps.length = 0;
@@ -133,11 +141,7 @@ describe('google map page', { timeout: 40_000 }, () => {
   it('info window: a click opens, the same marker closes, another marker moves it; Enter and Escape work', async () => {
     const user = userEvent.setup();
     await renderRoute(PATH, { signedInAs: 'editor' });
-    const info = await waitFor(() => {
-      const el = card('infoWindow');
-      expect(within(el).getAllByRole('button', { name: /Praça do Comércio|Lisbon Cathedral|Rossio/ })).toHaveLength(3);
-      return el;
-    });
+    const info = await infoWindowCard();
     const comercio = within(info).getByRole('button', { name: 'Praça do Comércio' });
     const se = within(info).getByRole('button', { name: 'Lisbon Cathedral' });
 
@@ -172,11 +176,7 @@ describe('google map page', { timeout: 40_000 }, () => {
   it('info window: its close button follows its marker in the tab order; Escape from elsewhere in the map closes it', async () => {
     const user = userEvent.setup();
     await renderRoute(PATH, { signedInAs: 'editor' });
-    const info = await waitFor(() => {
-      const el = card('infoWindow');
-      expect(within(el).getAllByRole('button', { name: /Praça do Comércio|Lisbon Cathedral|Rossio/ })).toHaveLength(3);
-      return el;
-    });
+    const info = await infoWindowCard();
     const comercio = within(info).getByRole('button', { name: 'Praça do Comércio' });
     comercio.focus();
     await user.keyboard('{Enter}');
