@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { CloudUpload, File as FileIcon, RotateCcw, Trash2, UploadCloud } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -43,8 +44,8 @@ const shortType = (mime: string) =>
  */
 export const formatSize = (bytes: number, locale: string) =>
   bytes >= 1024 * 1024
-    ? `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)}\u00a0MB`
-    : `${new Intl.NumberFormat(locale).format(Math.max(1, Math.round(bytes / 1024)))}\u00a0KB`;
+    ? `${formatNumber(bytes / 1024 / 1024, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)}\u00a0KB`;
 
 export function Uploader({ label, auto = false, multiple = true, maxFiles = 10, maxSize = 5 * 1024 * 1024, accept }: UploaderProps) {
   const { t, i18n } = useTranslation('component-demos');
@@ -278,7 +279,7 @@ function FileRow({ item, onRemove, onRetry }: FileRowProps) {
                 ? t('upload.ready')
                 : item.status === 'done'
                   ? t('upload.done')
-                  : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(item.progress / 100)}
+                  : formatNumber(item.progress / 100, i18n.language, { style: 'percent' })}
             </span>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BellRing, CircleCheck, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { toast, type ExternalToast } from '@/components/ui/toast';
 import { DemoCard } from '@/components/patterns/demo-card';
@@ -18,7 +19,7 @@ const KINDS = [
 
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation('component-demos');
-  const seconds = (ms: number) => new Intl.NumberFormat(i18n.language).format(ms / 1000);
+  const seconds = (ms: number) => formatNumber(ms / 1000, i18n.language);
   const [fixedClicks, setFixedClicks] = useState(0);
   const show = (kind: (typeof KINDS)[number][0], options: ExternalToast = {}) => {
     const title = t(`notifications.kinds.${kind}`);

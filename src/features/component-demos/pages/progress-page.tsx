@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { DemoCard } from '@/components/patterns/demo-card';
@@ -12,7 +13,7 @@ const HEIGHTS = [2, 4, 6, 8, 10, 12];
 export default function ProgressPage() {
   const { t, i18n } = useTranslation('component-demos');
   // 40% (en), 40 % (de, fr).
-  const percent = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100);
+  const percent = (n: number) => formatNumber(n / 100, i18n.language, { style: 'percent' });
   const [value, setValue] = useState(40);
   const [running, setRunning] = useState(0);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Sun, SunDim, Volume1, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { Slider } from '@/components/ui/slider';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { COLORS } from '../components/demo-colors';
@@ -17,8 +18,7 @@ function Output({ children, id }: { children: ReactNode; id?: string }) {
 export default function SliderPage() {
   const { t, i18n } = useTranslation('component-demos');
   // Read-outs in the reader's number format: 1.000 € (de), 1 000 € (fr), 65 % (de, fr).
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const euros = (v: number) => formatNumber(v, i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const [volume, setVolume] = useState([40]);
   const [price, setPrice] = useState([120, 480]);
   const [rating, setRating] = useState([3]);
@@ -78,7 +78,7 @@ export default function SliderPage() {
           color="success"
           thumbLabels={[t('slider.min'), t('slider.max')]}
         />
-        <Output>{t('slider.priceRange', { min: euros.format(price[0] ?? 0), max: euros.format(price[1] ?? 0) })}</Output>
+        <Output>{t('slider.priceRange', { min: euros(price[0] ?? 0), max: euros(price[1] ?? 0) })}</Output>
       </DemoCard>
 
       <DemoCard
@@ -106,7 +106,13 @@ export default function SliderPage() {
       </DemoCard>
 
       <DemoCard title={t('slider.label')} description={t('slider.labelText')} code={`<Slider showValue formatValue={(v) => \`\${v}%\`} />`}>
-        <Slider defaultValue={[65]} showValue formatValue={(v) => percent.format(v / 100)} color="info" thumbLabels={t('slider.opacity')} />
+        <Slider
+          defaultValue={[65]}
+          showValue
+          formatValue={(v) => formatNumber(v / 100, i18n.language, { style: 'percent' })}
+          color="info"
+          thumbLabels={t('slider.opacity')}
+        />
       </DemoCard>
 
       <DemoCard

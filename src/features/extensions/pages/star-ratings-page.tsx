@@ -1,6 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Heart, RotateCcw, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { Switch } from '@/components/ui/switch';
@@ -23,17 +24,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export default function StarRatingsPage() {
   const { t, i18n } = useTranslation('extensions');
   // Half and fluid values are read out and shown with the locale's decimal separator (2,5 in German).
-  const num = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
-  const twoDecimals = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    [i18n.language],
-  );
+  const num = (v: number) => formatNumber(v, i18n.language, { maximumFractionDigits: 2 });
   const [fluid, setFluid] = useState(3.27);
   const [captured, setCaptured] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const [showLabel, setShowLabel] = useState(true);
   const [bound, setBound] = useState(3);
-  const text = (v: number, max: number) => t('stars.valueText', { value: num.format(v), max: num.format(max) });
+  const text = (v: number, max: number) => t('stars.valueText', { value: num(v), max: num(max) });
 
   return (
     <DemoGrid>
@@ -52,7 +49,9 @@ export default function StarRatingsPage() {
         <Row label={t('stars.basic.preset')}>
           <StarRating aria-label={t('stars.basic.preset')} defaultValue={4} getValueText={text} />
         </Row>
-        <Row label={`${t('stars.basic.fluid')} (${twoDecimals.format(fluid)})`}>
+        <Row
+          label={`${t('stars.basic.fluid')} (${formatNumber(fluid, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })})`}
+        >
           <StarRating aria-label={t('stars.basic.fluid')} step={0.01} value={fluid} onValueChange={setFluid} getValueText={text} />
         </Row>
       </DemoCard>
