@@ -61,6 +61,8 @@ afterEach(async () => {
   resetDb();
   setMockControls({ ...DEFAULT_CONTROLS });
   resetRefreshGate();
+  // A test that presses without releasing (drag tests) must not leave the next test's field errors waiting.
+  window.dispatchEvent(new Event('pointerup'));
   localStorage.clear();
   sessionStorage.clear();
   useSession.getState().hydrate();

@@ -72,7 +72,9 @@ describe('Field', () => {
       </Field>,
     );
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-    expect(() => render(<FieldError>x</FieldError>)).toThrow(/inside <Field>/);
+    // Outside a Field the message takes the id its control names.
+    render(<FieldError id="cell-error">x</FieldError>);
+    expect(screen.getByText('x')).toHaveAttribute('id', 'cell-error');
     expect(FieldLabel).toBeTypeOf('function');
   });
 });
@@ -121,5 +123,53 @@ describe('Field with composite controls', () => {
     const group = screen.getByRole('radiogroup', { name: 'Plan' });
     expect(group).toHaveAccessibleDescription('Choose a plan');
     expect(group.getAttribute('aria-describedby')?.split(' ')).toHaveLength(1);
+  });
+});
+
+describe('FieldError under a press', () => {
+  it('waits for the pointer to be released, so the pressed button below is not pushed away and gets its click', async () => {
+    const onClick = vi.fn();
+    function Form() {
+      const [error, setError] = useState<string>();
+      return (
+        <>
+          <Field label="Email" error={error}>
+            <Input onBlur={() => setError('Enter a valid email')} />
+          </Field>
+          <button type="button" onClick={onClick}>
+            Send
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(input);
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    expect(input).not.toHaveFocus();
+    // Still invalid for assistive tech, but no message has taken room yet.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email');
+  });
+
+  it('shows at once when the field is left with the keyboard', async () => {
+    function Form() {
+      const [error, setError] = useState<string>();
+      return (
+        <Field label="Email" error={error}>
+          <Input onBlur={() => setError('Enter a valid email')} />
+        </Field>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email');
   });
 });

@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { afterPointerRelease, isPointerPressed } from '@/lib/pointer-press';
 import { Label } from './label';
 
 interface FieldIds {
@@ -155,8 +156,17 @@ export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p id={descriptionId} data-slot="field-description" className={cn('text-xs text-muted-foreground', className)} {...props} />;
 }
 
-export function FieldError({ className, ...props }: ComponentProps<'p'>) {
-  const { errorId } = useField();
+/**
+ * A field's error message: inside a Field it takes the Field's error id; elsewhere (a table cell, a hand-laid-out
+ * control) pass the id that the control's aria-describedby names. The message waits while a pointer is down: a field
+ * validated on blur gets its error the moment a button below it is pressed, and the message would push that button
+ * away before it is released, losing the click.
+ */
+export function FieldError({ className, id, ...props }: ComponentProps<'p'>) {
+  const errorId = useContext(FieldContext)?.errorId ?? id;
+  const [shown, setShown] = useState(() => !isPointerPressed());
+  useEffect(() => (shown ? undefined : afterPointerRelease(() => setShown(true))), [shown]);
+  if (!shown) return null;
   return (
     <p id={errorId} role="alert" data-slot="field-error" className={cn('text-xs font-medium text-danger-text', className)} {...props} />
   );

@@ -10,7 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Alert, AlertContent, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
@@ -150,11 +150,7 @@ export default function RegisterPage() {
               <Trans t={t} i18nKey="register.terms" components={[<span key="terms" className="font-medium text-[var(--heading)]" />]} />
             </Label>
           </div>
-          {errors.terms && (
-            <p id="register-terms-error" role="alert" className="text-xs font-medium text-danger-text">
-              {errors.terms.message}
-            </p>
-          )}
+          {errors.terms && <FieldError id="register-terms-error">{errors.terms.message}</FieldError>}
         </div>
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting} disabled={!terms}>
           {t('register.submit')}

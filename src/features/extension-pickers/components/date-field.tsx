@@ -4,6 +4,7 @@ import { useComposedRefs } from 'radix-ui/internal';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Calendar, type CalendarProps } from '@/components/ui/calendar';
+import { FieldError } from '@/components/ui/field';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useCalendarLabels } from './use-calendar-labels';
 
@@ -137,11 +138,7 @@ export function DateField({
           {description}
         </p>
       )}
-      {error && (
-        <p id={`${id}-err`} role="alert" className="text-xs font-medium text-danger-text">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-err`}>{error}</FieldError>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDateTime } from '@/lib/calendar-date';
 import { Calendar } from '@/components/ui/calendar';
+import { FieldError } from '@/components/ui/field';
 import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { TimeFields } from './time-fields';
@@ -113,9 +114,9 @@ export function TypedDateTimeField({ label, value, onChange }: TypedDateTimeFiel
         {t('datetime.typed.hint')}
       </p>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium [overflow-wrap:anywhere] text-danger-text">
+        <FieldError id={`${id}-error`} className="[overflow-wrap:anywhere]">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

@@ -12,7 +12,6 @@ import { toast } from '@/components/ui/toast';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { DateInput } from '../components/date-input';
 import { FileInput } from '../components/file-input';
-import { keepFieldFocus } from '../components/keep-field-focus';
 import { ValidationSummary, type SummaryState } from '../components/validation-summary';
 import * as r from '../validation/rules';
 
@@ -179,15 +178,12 @@ function SimpleForm() {
   );
 }
 
-/** Submit and Reset under a form that validates on blur (see keepFieldFocus). */
 function FormActions({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('form-demos');
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type="submit" {...keepFieldFocus}>
-        {t('actions.submit')}
-      </Button>
-      <Button variant="outline" color="secondary" {...keepFieldFocus} onClick={onReset}>
+      <Button type="submit">{t('actions.submit')}</Button>
+      <Button variant="outline" color="secondary" onClick={onReset}>
         {t('actions.reset')}
       </Button>
     </div>

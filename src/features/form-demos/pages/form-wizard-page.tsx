@@ -11,7 +11,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { keepFieldFocus } from '../components/keep-field-focus';
 import { Steps, useStepFocus, type StepDef } from '../components/steps';
 import { isAlpha, isEmail } from '../validation/rules';
 import { SimpleWizard } from './simple-wizard';
@@ -216,7 +215,7 @@ function ValidatedWizard() {
           variant="outline"
           color="secondary"
           disabled={step === 0 && !review}
-          {...keepFieldFocus}
+
           onClick={() => {
             moveFocus();
             if (review) setReview(false);
@@ -230,9 +229,7 @@ function ValidatedWizard() {
             {t('wizard.submit')}
           </Button>
         ) : (
-          <Button {...keepFieldFocus} onClick={() => void next()}>
-            {step === 2 ? t('wizard.review') : t('wizard.next')}
-          </Button>
+          <Button onClick={() => void next()}>{step === 2 ? t('wizard.review') : t('wizard.next')}</Button>
         )}
       </div>
     </form>

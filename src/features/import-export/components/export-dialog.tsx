@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -103,11 +103,7 @@ export function ExportDialog({ open, onOpenChange, rows }: ExportDialogProps) {
                 </div>
               ))}
             </div>
-            {columns.length === 0 && (
-              <p id={`${columnsId}-error`} role="alert" className="text-xs text-danger-text">
-                {t('export.noColumns')}
-              </p>
-            )}
+            {columns.length === 0 && <FieldError id={`${columnsId}-error`}>{t('export.noColumns')}</FieldError>}
           </fieldset>
           <Field
             orientation="horizontal"

@@ -3,6 +3,7 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
 import { cn } from '@/lib/cn';
@@ -84,9 +85,9 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                         className={cellInput}
                       />
                       {rowErr?.description && (
-                        <p id={errorId('description')} role="alert" className="mt-1 text-xs text-danger-text">
+                        <FieldError id={errorId('description')} className="mt-1">
                           {t('errors.description')}
-                        </p>
+                        </FieldError>
                       )}
                     </td>
                     {(['hours', 'rate'] as const).map((field) => (
@@ -133,13 +134,13 @@ export function InvoiceItems({ form }: { form: UseFormReturn<ItemsForm> }) {
                     <tr className="border-b max-sm:block max-sm:pb-3 print:hidden">
                       <td colSpan={5} className="pb-2 max-sm:block max-sm:pt-1 max-sm:pb-0">
                         {numberErrors.map((key) => (
-                          <p key={key} id={errorId(key)} role="alert" className="text-xs text-danger-text">
+                          <FieldError key={key} id={errorId(key)}>
                             {t('errors.inColumn', {
                               column: t(`items.${key}`),
                               message: t('errors.number'),
                               // React escapes the text; both parts are our own translations.
                             })}
-                          </p>
+                          </FieldError>
                         ))}
                       </td>
                     </tr>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { AVATAR_TYPES, generalSchema, MAX_AVATAR_BYTES, type Settings } from '../api/account-settings.contract';
@@ -83,11 +83,7 @@ export function GeneralSection({ values, save }: { values: General; save: (d: Ge
                   </Button>
                 </div>
                 <p className="text-xs text-muted-foreground">{t('settings.general.avatarHint')}</p>
-                {fileError && (
-                  <p role="alert" className="text-xs font-medium text-danger-text">
-                    {fileError}
-                  </p>
-                )}
+                {fileError && <FieldError>{fileError}</FieldError>}
               </div>
             </div>
             <div className="grid gap-5 md:grid-cols-2">

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -188,11 +189,7 @@ export function PostCard({ post, me }: { post: Post; me: Person | undefined }) {
               if (error) setError('');
             }}
           />
-          {error && (
-            <p id={`${inputId}-error`} role="alert" className="text-xs text-danger-text">
-              {error}
-            </p>
-          )}
+          {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
           <Button type="submit" size="sm" loading={addComment.isPending}>
             {t('post.postComment')}
           </Button>

@@ -6,6 +6,7 @@ import { Rocket } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { timeLeft } from '../components/countdown';
@@ -73,9 +74,9 @@ export default function ComingSoonPage() {
               {...form.register('email')}
             />
             {error && (
-              <p id="notify-email-error" role="alert" className="mt-1 text-sm text-danger-text">
+              <FieldError id="notify-email-error" className="mt-1 text-sm">
                 {error}
-              </p>
+              </FieldError>
             )}
           </div>
           <Button type="submit">{t('comingSoon.notifyMe')}</Button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTable } from '@tanstack/react-table';
+import { FieldError } from '@/components/ui/field';
 import { inputClass } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
@@ -156,9 +157,9 @@ function CellEditor({ kind, initial, label, onDone }: CellEditorProps) {
   const invalid = parsed() === undefined;
   // Enter on an invalid draft keeps the editor open: say why, next to the field.
   const error = invalid ? (
-    <p id={errorId} role="alert" className="mt-1 text-xs font-medium whitespace-normal text-danger-text">
+    <FieldError id={errorId} className="mt-1 whitespace-normal">
       {t(kind === 'number' ? 'edit.invalidAge' : 'edit.invalidName')}
-    </p>
+    </FieldError>
   ) : null;
   const finish = (commit: boolean) => {
     if (done.current) return;

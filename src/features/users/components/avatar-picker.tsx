@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { UserAvatar } from './user-avatar';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -41,11 +42,7 @@ export function AvatarPicker({ value, name, onChange }: { value: string; name: s
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">{t('edit.avatarHint')}</p>
-        {error && (
-          <p role="alert" className="text-xs font-medium text-danger-text">
-            {error}
-          </p>
-        )}
+        {error && <FieldError>{error}</FieldError>}
         <input
           ref={input}
           type="file"
