@@ -7,7 +7,7 @@
 import type { ExternalToast } from 'sonner';
 
 export type { ExternalToast };
-type Sonner = typeof import('sonner');
+type Sonner = typeof import('./toast-outlet');
 type Api = Sonner['toast'];
 type Message = Parameters<Api>[0];
 type Kind = 'success' | 'error' | 'info' | 'warning';
@@ -24,7 +24,7 @@ const retryWhenOnline = () => {
 
 /** Loads the sonner module once; a failed download is forgotten so the next call tries again. */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then(
+  loading ??= import('./toast-outlet').then(
     (module) => {
       loaded = module;
       for (const listener of loadListeners) listener();

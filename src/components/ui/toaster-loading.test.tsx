@@ -1,14 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 
 // Each test gets fresh copies of ./toast and ./toaster (module state: loaded sonner, queued toasts).
-let sonnerImports = 0;
+let outletImports = 0;
 let failNextImport = false;
 /** The Toaster's idle callback, run by the test when it wants the browser to be idle. */
 let idle: (() => void) | null = null;
 
 beforeEach(() => {
   vi.resetModules();
-  sonnerImports = 0;
+  outletImports = 0;
   failNextImport = false;
   idle = null;
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
@@ -18,13 +18,14 @@ beforeEach(() => {
   vi.stubGlobal('cancelIdleCallback', () => {
     idle = null;
   });
-  vi.doMock('sonner', async () => {
-    sonnerImports += 1;
+  // The lazily imported chunk: sonner with the app's outlet.
+  vi.doMock('./toast-outlet', async () => {
+    outletImports += 1;
     if (failNextImport) {
       failNextImport = false;
       throw new Error('Failed to fetch dynamically imported module');
     }
-    return vi.importActual('sonner');
+    return vi.importActual('./toast-outlet');
   });
 });
 
@@ -43,17 +44,17 @@ describe('toaster loading', () => {
     const { toast, Toaster } = await fresh();
     render(<Toaster theme="dark" />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(sonnerImports).toBe(0);
+    expect(outletImports).toBe(0);
     expect(document.querySelector('section[aria-live="polite"]')).toBeNull();
     // The download resolves after the idle callback: act() waits for the Toaster to render with it.
     await act(async () => {
       idle?.();
-      await vi.waitFor(() => expect(sonnerImports).toBe(1));
+      await vi.waitFor(() => expect(outletImports).toBe(1));
     });
-    expect(document.querySelector('section[aria-live="polite"]')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('section[aria-live="polite"]')).not.toBeNull());
     toast.info('Right away');
     expect(await screen.findByText('Right away')).toBeInTheDocument();
-    expect(sonnerImports).toBe(1);
+    expect(outletImports).toBe(1);
   });
 
   it('loads sonner at once for a toast fired before the browser was idle', async () => {
@@ -61,7 +62,7 @@ describe('toaster loading', () => {
     render(<Toaster theme="light" />);
     toast.success('Saved early');
     expect(await screen.findByText('Saved early')).toBeInTheDocument();
-    expect(sonnerImports).toBe(1);
+    expect(outletImports).toBe(1);
   });
 
   it('keeps a toast whose sonner download failed and shows it when the next one succeeds', async () => {
@@ -69,13 +70,13 @@ describe('toaster loading', () => {
     render(<Toaster theme="light" />);
     failNextImport = true;
     toast.error('Saved offline');
-    await vi.waitFor(() => expect(sonnerImports).toBe(1));
+    await vi.waitFor(() => expect(outletImports).toBe(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText('Saved offline')).toBeNull();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText('Saved offline')).toBeInTheDocument();
-    expect(sonnerImports).toBe(2);
+    expect(outletImports).toBe(2);
   });
 });

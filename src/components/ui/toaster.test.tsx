@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { toast } from './toast';
+import { mediaQueryList } from '@/test/media-query';
 import { Toaster } from './toaster';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('lazy toaster', () => {
   it('shows a toast fired before the lazy Toaster mounted', async () => {
@@ -13,13 +16,21 @@ describe('lazy toaster', () => {
 });
 
 describe('placement', () => {
-  it('puts toasts below the navbar, on phones too', async () => {
-    render(<Toaster theme="light" />);
+  it('puts toasts below the navbar on wide screens, and at the bottom on phones where they hid the page title', async () => {
+    const { unmount } = render(<Toaster theme="light" />);
     toast.success('Placed');
     await screen.findByText('Placed');
-    const outlet = document.querySelector<HTMLElement>('[data-sonner-toaster]');
-    expect(outlet?.style.getPropertyValue('--offset-top')).toBe('84px');
-    expect(outlet?.style.getPropertyValue('--mobile-offset-top')).toBe('84px');
+    const outlet = () => document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(outlet()).toHaveAttribute('data-y-position', 'top');
+    expect(outlet()?.style.getPropertyValue('--offset-top')).toBe('84px');
+    unmount();
+
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, query === '(max-width: 639px)'));
+    render(<Toaster theme="light" />);
+    toast.success('On a phone');
+    await screen.findByText('On a phone');
+    expect(outlet()).toHaveAttribute('data-y-position', 'bottom');
+    expect(outlet()).toHaveAttribute('data-x-position', 'center');
   });
 });
 

@@ -7,8 +7,6 @@ function Ready({ api, children }: { api: Parameters<typeof toasterMounted>[0]; c
   return children;
 }
 
-const TOP_OFFSET_PX = 84;
-
 /**
  * The app's single toast outlet. sonner (9 kB) is not part of the first paint: it loads on the first toast or once
  * the browser is idle after the first render, so that a toast is ready before the user acts, even if the network
@@ -29,17 +27,7 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   if (!sonner) return null;
   return (
     <Ready api={sonner.toast}>
-      <sonner.Toaster
-        theme={theme}
-        position="top-right"
-        // Below the navbar (64 px, 76 px when it floats), so a toast never hides the user and cart menus.
-        offset={{ top: TOP_OFFSET_PX }}
-        mobileOffset={{ top: TOP_OFFSET_PX }}
-        richColors
-        closeButton
-        duration={4000}
-        toastOptions={{ classNames: { toast: 'font-sans' } }}
-      />
+      <sonner.ToastOutlet theme={theme} />
     </Ready>
   );
 }
