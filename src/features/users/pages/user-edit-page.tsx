@@ -51,9 +51,20 @@ function UserEdit({ user }: { user: ManagedUser }) {
         <Tabs value={tab} onValueChange={(v) => void navigate({ hash: v }, { replace: true, preventScrollReset: true })}>
           <TabsList variant="underline" className="w-full">
             {TABS.map(({ id, icon: Icon }) => (
-              <TabsTrigger key={id} value={id}>
+              // Phones: three equal columns, icon over a label that may wrap, so every tab stays in view in every language.
+              <TabsTrigger
+                key={id}
+                value={id}
+                className="relative max-sm:flex-1 max-sm:flex-col max-sm:gap-1 max-sm:px-1 max-sm:text-xs max-sm:whitespace-normal"
+              >
                 <Icon aria-hidden="true" /> {t(`edit.tabs.${id}`)}
-                {dirty[id] && <span className="size-1.5 rounded-full bg-warning" aria-label={t('edit.unsaved')} role="img" />}
+                {dirty[id] && (
+                  <span
+                    className="size-1.5 rounded-full bg-warning max-sm:absolute max-sm:end-2 max-sm:top-1.5"
+                    aria-label={t('edit.unsaved')}
+                    role="img"
+                  />
+                )}
               </TabsTrigger>
             ))}
           </TabsList>
