@@ -28,7 +28,10 @@ const LOCALES = [deLocale, frLocale, ptLocale];
 
 function toFcEvent(e: CalendarEvent): FcEventInput {
   return {
-    id: String(e.id),
+    // FullCalendar keeps an event's element while its id stays the same, and eventDidMount names it only then: an id
+    // that changes with what the name says makes an edited, dragged or resized event a new element with a new name.
+    // Nothing looks events up by this id (the stored event is extendedProps.source; the element has data-event-id).
+    id: [e.id, e.title, e.startDate, e.endDate, e.allDay].join('|'),
     title: e.title,
     start: e.startDate,
     // Our all-day end is the last day; FullCalendar's is exclusive.
@@ -97,6 +100,7 @@ function eventA11y(locale: string) {
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
   return (arg: EventMountArg) => {
     const { start, end, allDay, title } = arg.event;
+    arg.el.dataset.eventId = String(sourceOf(arg).id);
     if (arg.view.type.startsWith('list') || !start) return;
     // All-day ends are exclusive: the last day is the one before.
     const last = end && allDay ? new Date(end.getFullYear(), end.getMonth(), end.getDate() - 1) : (end ?? start);
@@ -108,6 +112,13 @@ function eventA11y(locale: string) {
 }
 
 export const sourceOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.source as CalendarEvent;
+
+/** The element that opens the event now (its first one, for an event over several weeks), e.g. after an edit re-made it. */
+export function eventElement(within: ParentNode | null | undefined, id: string | undefined): HTMLElement | null {
+  const el = id ? within?.querySelector<HTMLElement>(`[data-event-id="${id}"]:not(.fc-event-mirror)`) : null;
+  // The list view's row holds its link.
+  return el?.matches('[tabindex]') ? el : (el?.querySelector<HTMLElement>('[tabindex]') ?? null);
+}
 
 interface CalendarViewProps {
   calendarRef: RefObject<FullCalendar | null>;
@@ -137,17 +148,23 @@ export function CalendarView({ calendarRef, events, initialView, initialDate, lo
   const boxRef = useRef<HTMLDivElement>(null);
   // FullCalendar re-measures only on window resize, which can come while the page layout is still settling (sidebar
   // to drawer at the breakpoint, menu collapse): follow the box itself so the columns always fill it.
+  // It measures scaled boxes too: sized during the route's zoom-in (scale 0.97, no resize to observe), the grid stays
+  // 3% short of the box, so measure again once an animation around the calendar ends.
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     let frame = 0;
-    const observer = new ResizeObserver(() => {
+    const remeasure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => calendarRef.current?.getApi().updateSize());
-    });
+    };
+    const observer = new ResizeObserver(remeasure);
     observer.observe(box);
+    const onAnimationEnd = (e: Event) => e.target instanceof Node && e.target.contains(box) && remeasure();
+    document.addEventListener('animationend', onAnimationEnd);
     return () => {
       observer.disconnect();
+      document.removeEventListener('animationend', onAnimationEnd);
       cancelAnimationFrame(frame);
     };
   }, [calendarRef]);

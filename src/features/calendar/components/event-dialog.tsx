@@ -56,9 +56,11 @@ interface EventDialogProps {
   /** Resolves when saved; rejects to keep the dialog (and everything typed) open. */
   onSubmit: (event: NewEvent) => Promise<unknown>;
   onDelete: (event: CalendarEvent) => void;
+  /** Where focus goes on close when the event it was opened from is no longer on the page (an edit re-made it). */
+  focusWhenOpenerGone?: () => HTMLElement | null;
 }
 
-export function EventDialog({ state, onClose, onSubmit, onDelete }: EventDialogProps) {
+export function EventDialog({ state, onClose, onSubmit, onDelete, focusWhenOpenerGone }: EventDialogProps) {
   const { t } = useTranslation('calendar');
   // The form lives below (keyed per event, so it starts fresh) and reports whether closing would lose input.
   const [dirty, setDirty] = useState(false);
@@ -66,7 +68,7 @@ export function EventDialog({ state, onClose, onSubmit, onDelete }: EventDialogP
   return (
     <>
       <Dialog open={state !== null} onOpenChange={(open) => !open && guard.requestClose()}>
-        <DialogContent closeLabel={t('common:actions.close')} className="max-w-xl">
+        <DialogContent closeLabel={t('common:actions.close')} className="max-w-xl" focusWhenOpenerGone={focusWhenOpenerGone}>
           {state && (
             <EventForm
               key={state.mode === 'edit' ? state.event.id : state.start}
@@ -85,7 +87,7 @@ export function EventDialog({ state, onClose, onSubmit, onDelete }: EventDialogP
   );
 }
 
-interface EventFormProps extends EventDialogProps {
+interface EventFormProps extends Omit<EventDialogProps, 'focusWhenOpenerGone'> {
   state: NonNullable<DialogState>;
   /** Cancel: asks before dropping input (onClose is for a successful save). */
   onCancel: () => void;

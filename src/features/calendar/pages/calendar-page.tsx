@@ -17,7 +17,7 @@ import { useCreateEvent, useDeleteEvent, useDragEvent, useEvents, useUpdateEvent
 import { ALL_LABELS, CalendarSidebar } from '../components/calendar-sidebar';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { fcViewFor, isCompactWidth, readCalendarParams, viewFromFc, type CalendarViewName } from '../components/calendar-url';
-import { CalendarView, sourceOf } from '../components/calendar-view';
+import { CalendarView, eventElement, sourceOf } from '../components/calendar-view';
 import { EventDialog, type DialogState } from '../components/event-dialog';
 
 const withoutId = ({ id: _id, classes: _c, ...rest }: CalendarEvent): NewEvent => rest;
@@ -222,7 +222,16 @@ export default function CalendarPage() {
         </div>
         <p className="sr-only">{t('keyboardHint')}</p>
       </div>
-      <EventDialog state={dialog} onClose={() => setDialog(null)} onSubmit={onSubmit} onDelete={onDelete} />
+      <EventDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onSubmit={onSubmit}
+        onDelete={onDelete}
+        // An edit re-makes the event's element (see toFcEvent), a move puts it in another cell: focus goes to it there.
+        focusWhenOpenerGone={() =>
+          eventElement(refocus.container.current, opener.current?.closest<HTMLElement>('[data-event-id]')?.dataset.eventId)
+        }
+      />
     </div>
   );
 }
