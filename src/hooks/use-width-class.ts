@@ -24,15 +24,3 @@ export function useWidthClass(): WidthClass {
     () => 'xl',
   );
 }
-
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      const mql = window.matchMedia(query);
-      mql.addEventListener('change', cb);
-      return () => mql.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}

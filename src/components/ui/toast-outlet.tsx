@@ -1,5 +1,5 @@
 import { Toaster, toast } from 'sonner';
-import { useMediaQuery } from '@/hooks/use-width-class';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 export { toast };
 

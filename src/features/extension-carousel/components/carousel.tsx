@@ -14,7 +14,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { NavButton } from './nav-button';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-media-query';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];

@@ -11,7 +11,7 @@ import { coverflow, cube, parallax, useEffectTween, type Effect } from './effect
 import { ImageSlides, SlideImage, useSlideText } from './slide-art';
 import { pickSlides, type Slide } from './slides';
 import { useAutoplay, type AutoplayStatus } from './use-autoplay';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-media-query';
 import './carousel.css';
 
 const AUTOPLAY_DELAY = 4000;

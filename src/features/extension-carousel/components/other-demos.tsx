@@ -18,7 +18,7 @@ import {
 } from './carousel';
 import { SlideImage, SlideTile, useSlideText } from './slide-art';
 import { SLIDES, pickSlides, type Slide } from './slides';
-import { useMediaQuery, useReducedMotion } from './use-reduced-motion';
+import { useMediaQuery, useReducedMotion } from '@/hooks/use-media-query';
 
 const CODE = {
   thumbs: `const [mainRef, main] = useEmblaCarousel();\nconst [thumbRef, thumbs] = useEmblaCarousel({ dragFree: true, containScroll: 'keepSnaps' });\nmain.on('select', () => thumbs.scrollTo(main.selectedScrollSnap()));\n<button aria-current={i === selected} onClick={() => main.scrollTo(i)} />`,

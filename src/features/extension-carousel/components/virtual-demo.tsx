@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NavButton } from './nav-button';
 import { SLIDES } from './slides';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-media-query';
 
 const VIRTUAL_TOTAL = 1000;
 const VIRTUAL_OVERSCAN = 2;

@@ -9,7 +9,7 @@ import { listsCollision, placeOf, useSortableAnnouncements, useDndSensors } from
 import { CLONE_SOURCE, CLONE_TARGET, GROUP_PEOPLE, GROUPS, type GroupKey, type Person } from './dnd-people';
 import { findContainer, insertCopy, moveAcross, reorderWithin, type Lists } from './dnd-state';
 import { PersonOverlay, SortablePerson } from './person-card';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-media-query';
 import { DroppableList, ListFrame, ResetButton, RowAction, useA11y } from './dnd-demo-frame';
 
 const ALL_GROUP_PEOPLE = new Map(GROUPS.flatMap((g) => GROUP_PEOPLE[g]).map((p) => [p.id, p]));

@@ -7,7 +7,7 @@ import { useSortableAnnouncements, useDndSensors } from './dnd-kit-setup';
 import { ANIMATED_PEOPLE, SIMPLE_PEOPLE } from './dnd-people';
 import { projectOrder } from './dnd-state';
 import { PersonOverlay, SortablePerson } from './person-card';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-media-query';
 import { ResetButton, useA11y } from './dnd-demo-frame';
 
 export function SimpleReorderDemo() {

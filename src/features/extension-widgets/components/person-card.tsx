@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/components/ui/avatar';
 import { avatarSrc, type Person } from './dnd-people';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-media-query';
 
 const CARD =
   'relative flex min-w-0 items-center gap-3 rounded-lg border bg-card py-2 pr-3 pl-1.5 text-left transition-[box-shadow,border-color,background-color] duration-150';

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMediaQuery } from '@/hooks/use-width-class';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import type { Settings, SettingsSection } from '../api/account-settings.contract';
 import { useSaveSettings, useSettings } from '../api/account-settings.queries';
 import { GeneralSection } from '../components/general-section';

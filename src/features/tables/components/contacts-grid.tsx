@@ -25,7 +25,7 @@ import { ListSearch, PageSizeMenu } from '@/components/patterns/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
-import { useMediaQuery } from '@/hooks/use-width-class';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { toCsv, type CellValue } from '@/lib/csv';
 import { downloadCsv } from '@/lib/download';
 import { CONTACT_COUNTRIES, type Contact } from '../api/tables.contract';
