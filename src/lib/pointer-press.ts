@@ -18,7 +18,8 @@ function release() {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('pointerdown', () => (pressed = true), true);
+  // The main button only: it is the one that clicks, and a right press may end in a native menu with no pointerup.
+  window.addEventListener('pointerdown', (event) => (pressed ||= event.button === 0), true);
   window.addEventListener('pointerup', release, true);
   window.addEventListener('pointercancel', release, true);
   // Not capturing: only the window's own blur (the press may end in another window), not every field's.
