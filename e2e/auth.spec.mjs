@@ -64,4 +64,31 @@ export const tests = [
       expect(!problems.length, problems.map((p) => `${p.kind}: ${p.text}`).join('; '));
     },
   },
+  {
+    name: 'pressing Login right after typing a bad email submits (the blur error does not push the button away)',
+    async run(t) {
+      requireRoutes(t, LOGIN);
+      const { page, watcher, email, password, submit } = await openLogin(t);
+      await password.fill('');
+      await email.fill('not-an-email');
+      await settle(page, watcher);
+      // Press near the button's top edge and hold it for a frame or two, as a hand does: an error appearing above
+      // at once would move the button down from under the pointer and the release would land beside it.
+      const before = await submit.boundingBox();
+      await page.mouse.move(before.x + before.width / 2, before.y + 4);
+      await page.mouse.down();
+      await page.waitForTimeout(150);
+      const during = await submit.boundingBox();
+      await page.mouse.up();
+      expect(Math.abs(during.y - before.y) < 2, `Login moved ${Math.round(during.y - before.y)} px while pressed`);
+      // The submit ran: it puts the focus on the first invalid field (a lost click leaves it on the button).
+      await page
+        .waitForFunction(() => document.activeElement?.matches('input[type="email"], input[autocomplete="email"]'), null, { timeout: 5000 })
+        .catch(() => {});
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
+      expect(/<input/.test(focused ?? ''), `focus is on ${focused}, not on the email field: the click was lost`);
+      const problems = watcher.take();
+      expect(!problems.length, problems.map((p) => `${p.kind}: ${p.text}`).join('; '));
+    },
+  },
 ];
