@@ -150,7 +150,7 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
     // Apex rings markers in white, which glows on a dark card.
     markers: { strokeColors: p.card },
     yaxis: { labels: { formatter: (v: number) => num(v) } },
-    tooltip: { y: { formatter: (v: number) => num(v) } },
+    tooltip: { y: { formatter: (v: number) => num(v), title: { formatter: (name: string) => (name ? L.pair(name, '') : '') } } },
   });
   const o = (...extra: ApexOptions[]) => merge<ApexOptions>(base, ...extra);
   const months6 = L.months.slice(0, 6);
@@ -278,7 +278,7 @@ export function buildApexCards(look: ChartLook, L: ChartLabels): ApexCard[] {
             // The series is CANDLES point for point (zooming does not renumber it).
             const candle = CANDLES[dataPointIndex];
             if (!candle) return '';
-            const row = (label: string, v: number) => `<div>${label}: <span class="value">${num(v)}</span></div>`;
+            const row = (label: string, v: number) => `<div>${L.pair(label, `<span class="value">${num(v)}</span>`)}</div>`;
             return (
               `<div class="apexcharts-tooltip-title">${formatDay(candle.x, locale)}</div>` +
               `<div class="apexcharts-tooltip-box apexcharts-tooltip-candlestick">` +

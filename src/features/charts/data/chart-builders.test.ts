@@ -8,6 +8,8 @@ import { buildChartJsCards, CHARTJS_CARD_IDS } from './chartjs-cards';
 import { CANDLES, HEAT, SCATTER } from './chart-data';
 import { buildEChartsCards, ECHARTS_CARD_IDS } from './echarts-cards';
 import { chartLabels } from './labels';
+import deStrings from '../locales/de.json';
+import frStrings from '../locales/fr.json';
 
 const t = ((key: string) => key) as unknown as TFunction<'charts'>;
 const light: ChartPalette = { ...readChartPalette(null), border: '#e3e5e9', mode: 'light' };
@@ -21,6 +23,12 @@ const dark: ChartPalette = {
 };
 const look = (palette: ChartPalette, locale = 'en'): ChartLook => ({ palette, locale, t, key: palette.mode });
 const labels = (locale = 'en') => chartLabels(t, locale);
+/** A t that writes keys with a prefix, and "name: value" pairs with the locale's own pattern. */
+const pairT = (prefix: string, pattern: string) =>
+  ((key: string, o?: { name: string; value: string }) =>
+    key === 'valuePair'
+      ? pattern.replace('{{name}}', o?.name ?? '').replace('{{value}}', o?.value ?? '')
+      : `${prefix}${key}`) as unknown as TFunction<'charts'>;
 
 describe('chart option builders', () => {
   it('builds every card of each library with its data table', () => {
@@ -38,7 +46,7 @@ describe('chart option builders', () => {
   });
 
   it('gives ApexCharts the app locale: translated toolbar words and Intl month and day names', () => {
-    const de = ((key: string) => `de:${key}`) as unknown as TFunction<'charts'>;
+    const de = pairT('de:', deStrings.valuePair);
     for (const card of buildApexCards(look(light, 'de'), chartLabels(de, 'de'))) {
       const chart = card.options.chart;
       expect(chart?.defaultLocale).toBe('app');
@@ -151,7 +159,7 @@ describe('chart option builders', () => {
   });
 
   it('writes the Apex candlestick tooltip in the reader language: date, translated price names, local numbers', () => {
-    const de = ((key: string) => `de:${key}`) as unknown as TFunction<'charts'>;
+    const de = pairT('de:', deStrings.valuePair);
     const candle = buildApexCards(look(light, 'de'), chartLabels(de, 'de')).find((c) => c.id === 'candlestick')!;
     const custom = candle.options.tooltip?.custom as (ctx: object) => string;
     const html = custom({ seriesIndex: 0, dataPointIndex: 0, w: { config: { series: candle.series } } });
@@ -165,6 +173,21 @@ describe('chart option builders', () => {
       `de:series.low: ${first.low.toLocaleString('de')}`,
       `de:series.close: ${first.close.toLocaleString('de')}`,
     ]);
+  });
+
+  it('writes the "name: value" of every library tooltip in the locale typography (French: a no-break space before the colon)', () => {
+    const L = chartLabels(pairT('', frStrings.valuePair), 'fr');
+    const apexLine = buildApexCards(look(light, 'fr'), L).find((c) => c.id === 'line')!;
+    const apexTitle = (apexLine.options.tooltip?.y as { title: { formatter: (name: string) => string } }).title;
+    expect(apexTitle.formatter('Revenus')).toBe('Revenus\u00a0: ');
+    const cjs = buildChartJsCards(look(light, 'fr'), L);
+    type Label = (c: object) => string;
+    const cjsLabel = (id: string) => cjs.find((c) => c.id === id)!.chart.options.plugins?.tooltip?.callbacks?.label as unknown as Label;
+    expect(cjsLabel('bar')({ dataset: { label: 'Produits' }, label: 'janv.', formattedValue: '12' })).toBe(' Produits\u00a0: 12');
+    expect(cjsLabel('pie')({ dataset: {}, label: 'Mobile', raw: 45, formattedValue: '45' })).toBe(' Mobile\u00a0: 45\u00a0%');
+    const scatter = buildEChartsCards(look(light, 'fr'), L).find((c) => c.id === 'scatter')!;
+    const formatter = (scatter.option.tooltip as { formatter: (p: object) => string }).formatter;
+    expect(formatter({ seriesName: 'Équipe A', value: [12, 3] })).toContain('columns.hoursWorked\u00a0: 12');
   });
 
   it('measures the filled Chart.js areas from zero', () => {

@@ -125,14 +125,26 @@ function radial(look: ChartLook, pointLabels = true) {
 /** The ten Chart.js gallery cards. */
 export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[] {
   const p = look.palette;
-  const base = chartJsBase(look);
+  // Chart.js's own tooltip line is "label: value" in every language.
+  const base = merge<ChartOptions<ChartJsType>>(chartJsBase(look), {
+    plugins: {
+      tooltip: {
+        callbacks: {
+          label: (c: { dataset: { label?: string }; label: string; formattedValue: string }) =>
+            ` ${L.pair(c.dataset.label || c.label, c.formattedValue)}`,
+        },
+      },
+    },
+  });
   const o = (...extra: object[]) => merge<ChartOptions<ChartJsType>>(base, ...extra);
   const pctFmt = numberFormatter(look.locale, { style: 'percent', maximumFractionDigits: 0 });
   const usd = numberFormatter(look.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const months6 = L.months.slice(0, 6);
   const sliceColors = [p.primary, p.warning, p.danger, p.info, p.success, p.secondary];
   const percentTooltip = {
-    plugins: { tooltip: { callbacks: { label: (c: { label: string; raw: unknown }) => ` ${c.label}: ${pctFmt(Number(c.raw) / 100)}` } } },
+    plugins: {
+      tooltip: { callbacks: { label: (c: { label: string; raw: unknown }) => ` ${L.pair(c.label, pctFmt(Number(c.raw) / 100))}` } },
+    },
   };
 
   const cards = [
@@ -162,7 +174,7 @@ export function buildChartJsCards(look: ChartLook, L: ChartLabels): ChartJsCard[
           plugins: {
             tooltip: {
               callbacks: {
-                label: (c: { dataset: { label?: string }; raw: unknown }) => ` ${c.dataset.label ?? ''}: ${usd(Number(c.raw))}`,
+                label: (c: { dataset: { label?: string }; raw: unknown }) => ` ${L.pair(c.dataset.label ?? '', usd(Number(c.raw)))}`,
               },
             },
           },

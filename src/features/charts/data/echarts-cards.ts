@@ -249,7 +249,7 @@ export function buildEChartsCards(look: ChartLook, L: ChartLabels): EChartsCard[
           formatter: (params) => {
             const item = Array.isArray(params) ? params[0] : params;
             const [x, y] = (item?.value ?? []) as number[];
-            return `${item?.seriesName ?? ''}<br/>${L.col.hoursWorked}: ${num(x ?? 0)}<br/>${L.col.tasksDone}: ${num(y ?? 0)}`;
+            return `${item?.seriesName ?? ''}<br/>${L.pair(L.col.hoursWorked, num(x ?? 0))}<br/>${L.pair(L.col.tasksDone, num(y ?? 0))}`;
           },
         },
         legend: { data: L.teams },

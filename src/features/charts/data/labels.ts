@@ -16,6 +16,8 @@ import {
 /** Every translated / localised label the gallery draws, computed once per locale. */
 export function chartLabels(t: TFunction<'charts'>, locale: string) {
   return {
+    /** "Revenue: $12" in the locale's typography (French puts a no-break space before the colon). */
+    pair: (name: string, value: string) => t('valuePair', { name, value }),
     months: monthLabels(locale),
     weekdays: weekdayLabels(locale),
     hours: HEAT_HOURS.map((h) => hourLabel(h, locale)),
