@@ -13,7 +13,7 @@ interface ComposeAttachmentsProps {
 
 /** The compose dialog's attached files as chips, each with its size and a Remove button. */
 export function ComposeAttachments({ files, onRemove, listRef }: ComposeAttachmentsProps) {
-  const { t } = useTranslation('email');
+  const { t, i18n } = useTranslation('email');
   if (files.length === 0) return null;
   return (
     <ul ref={listRef} className="flex flex-wrap gap-2">
@@ -26,7 +26,7 @@ export function ComposeAttachments({ files, onRemove, listRef }: ComposeAttachme
           <span className="truncate">
             <bdi>{f.fileName}</bdi>
           </span>
-          <span className="shrink-0 text-muted-foreground">{formatSize(f.size)}</span>
+          <span className="shrink-0 text-muted-foreground">{formatSize(f.size, i18n.language)}</span>
           <button
             type="button"
             data-action="remove-attachment"

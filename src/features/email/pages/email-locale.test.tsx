@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { switchLanguage } from '@/test/locale';
 import { renderRoute } from '@/test/render-route';
 
@@ -14,5 +15,17 @@ describe('email in German', { timeout: 40_000 }, () => {
     await switchLanguage('de', ['email']);
     await waitFor(() => expect(within(pane).getByText(/^\d{1,2}\. Nov\. 2026, \d{2}:\d{2}$/)).toBeInTheDocument());
     expect(pane.textContent).not.toMatch(/\d:\d{2}\s?(AM|PM)/);
+  });
+
+  it('writes the sizes of a forwarded mail’s attachments as the reading pane does ("470,8 KB")', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email/inbox?mail=1');
+    await switchLanguage('de', ['email']);
+    const pane = await screen.findByRole('region', { name: 'Q3 revenue report' });
+    await waitFor(() => expect(within(pane).getByText('470,8 KB')).toBeInTheDocument());
+    await user.click(within(pane).getByRole('button', { name: 'Weiterleiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Weiterleiten' });
+    expect(within(dialog).getByText('470,8 KB')).toBeInTheDocument();
+    expect(within(dialog).queryByText('470.8 KB')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 import { DESC_MAX, TASK_TAGS, TITLE_MAX, taskTagValueSchema, type Task } from '../api/todo.contract';
 import { useCreateTask } from '../api/todo.queries';
 import { TagDot } from './task-tag-chip';
-import { useTaskActions } from './use-task-actions';
+import { useTaskActions, type TaskActions } from './use-task-actions';
 
 const formSchema = z.object({
   title: z.string().trim().min(1, 'required').max(TITLE_MAX),
@@ -65,8 +65,19 @@ function FlagToggle({ pressed, onChange, label, icon, tone }: ToggleProps) {
   );
 }
 
+/** The list's current row title. */
+const currentRow = () => document.querySelector<HTMLElement>('[data-task-row] [data-task-open][tabindex="0"]');
+
+interface TaskDialogProps {
+  open: boolean;
+  task: Task | null;
+  onOpenChange: (open: boolean) => void;
+  /** The list's Trash / Restore, which move keyboard focus on once the row has gone (TaskList's onOpen passes them). */
+  listActions?: Pick<TaskActions, 'trash' | 'restore'>;
+}
+
 /** Add Task (task = null) or Edit Task. The form keeps what was typed when the save fails. */
-export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: Task | null; onOpenChange: (open: boolean) => void }) {
+export function TaskDialog({ open, task, onOpenChange, listActions }: TaskDialogProps) {
   const { t } = useTranslation('todo');
   const { t: tc } = useTranslation();
   const create = useCreateTask();
@@ -83,17 +94,6 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
 
   const title = watch('title');
   const editing = task !== null;
-  // Remove / Restore take the task out of the list, and with it the row that opened the dialog: the dialog closes once
-  // that is done, and focus goes to the row now in its place (as after a row's own Trash), not to <body>.
-  const leavingIndex = useRef(-1);
-  const [moving, setMoving] = useState(false);
-  const rowInPlaceOfLeaving = () => {
-    const index = leavingIndex.current;
-    leavingIndex.current = -1;
-    const titles = document.querySelectorAll<HTMLElement>('[data-task-row] [data-task-open]');
-    return index < 0 ? null : titles[Math.min(index, titles.length - 1)];
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (task) {
@@ -109,14 +109,13 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
     }
   });
 
-  const leave = async (run: (task: Task) => Promise<unknown>) => {
+  // Remove / Restore take the task out of the list, and with it the row that opened the dialog. The dialog closes
+  // first (focus goes back to that row), then the list's own action runs: once the row has gone, focus moves on to
+  // the row now in its place, as after a row's own Trash (useFocusAfterRemove in TaskList), not to <body>.
+  const leave = (action: 'trash' | 'restore') => {
     if (!task) return;
-    const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-task-row]'));
-    leavingIndex.current = rows.findIndex((row) => row.dataset.taskRow === String(task.id));
-    setMoving(true);
-    await run(task);
-    setMoving(false);
     onOpenChange(false);
+    void (listActions ?? actions)[action](task);
   };
 
   return (
@@ -130,7 +129,10 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
             e.preventDefault();
             setFocus('title');
           }}
-          focusWhenOpenerGone={rowInPlaceOfLeaving}
+          // Add Task in the phone drawer closed the drawer, and a saved edit can take the task out of this filter: with
+          // the opener gone, focus goes to the list's current row. (Remove / Restore close while their row is still there:
+          // see `leave`.)
+          focusWhenOpenerGone={currentRow}
         >
           <DialogHeader>
             <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
@@ -226,12 +228,12 @@ export function TaskDialog({ open, task, onOpenChange }: { open: boolean; task: 
             <DialogFooter className="gap-2 sm:justify-between">
               <div className="flex">
                 {task && !task.isTrashed && (
-                  <Button variant="ghost" color="danger" loading={moving} onClick={() => void leave(actions.trash)}>
+                  <Button variant="ghost" color="danger" onClick={() => leave('trash')}>
                     <Trash2 aria-hidden="true" /> {t('dialog.remove')}
                   </Button>
                 )}
                 {task?.isTrashed && (
-                  <Button variant="ghost" color="primary" loading={moving} onClick={() => void leave(actions.restore)}>
+                  <Button variant="ghost" color="primary" onClick={() => leave('restore')}>
                     <RotateCcw aria-hidden="true" /> {t('dialog.restore')}
                   </Button>
                 )}

@@ -11,7 +11,7 @@ import { useTasks } from '../api/todo.queries';
 import { TaskBulkBar } from './task-bulk-bar';
 import { SortableTasks } from './sortable-tasks';
 import { TaskRow } from './task-row';
-import { useTaskActions } from './use-task-actions';
+import { useTaskActions, type TaskActions } from './use-task-actions';
 
 function ListSkeleton() {
   return (
@@ -30,7 +30,14 @@ function ListSkeleton() {
   );
 }
 
-export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string; onOpen: (task: Task) => void }) {
+interface TaskListProps {
+  filter: TodoFilter;
+  q: string;
+  /** Opens Edit Task; `listActions` are the row actions that keep keyboard focus in the list when the task leaves it. */
+  onOpen: (task: Task, listActions: TaskActions) => void;
+}
+
+export function TaskList({ filter, q, onOpen }: TaskListProps) {
   const { t } = useTranslation('todo');
   const query = useTasks(filter, q);
   const actions = useTaskActions();
@@ -82,7 +89,7 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
     const row = listRef.current?.querySelector<HTMLElement>(`[data-task-row="${task.id}"]`);
     if (row) refocus.mark(row);
   };
-  const rowActions: typeof actions = {
+  const rowActions: TaskActions = {
     ...actions,
     trash: (task) => {
       leaveRow(task);
@@ -133,7 +140,7 @@ export function TaskList({ filter, q, onOpen }: { filter: TodoFilter; q: string;
               selected={selectedIds.has(task.id)}
               onSelect={() => toggleSelected(task.id)}
               actions={rowActions}
-              onOpen={onOpen}
+              onOpen={(task) => onOpen(task, rowActions)}
               onFocusRow={() => setActiveId(task.id)}
               onNavigate={onNavigate}
             />

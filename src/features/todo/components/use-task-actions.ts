@@ -4,6 +4,8 @@ import { errorMessage } from '@/lib/api-client';
 import type { Task, TaskPatch } from '../api/todo.contract';
 import { useUpdateTask } from '../api/todo.queries';
 
+export type TaskActions = ReturnType<typeof useTaskActions>;
+
 /** Row and dialog actions: optimistic update, rollback with a message on failure, Undo after trash. */
 export function useTaskActions() {
   const { t } = useTranslation('todo');

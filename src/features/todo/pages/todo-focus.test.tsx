@@ -35,4 +35,33 @@ describe('todo: focus after a row leaves the list', { timeout: 40_000 }, () => {
     await waitFor(() => expect(second).not.toBeInTheDocument());
     await waitFor(() => expect(third.querySelector('[data-task-open]')).toHaveFocus());
   });
+
+  it('Restore in the Edit dialog (Trashed) moves focus to the row now in its place', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/todo/trashed');
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const [first, second] = (await within(list).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    act(() => first.querySelector<HTMLElement>('[data-task-open]')!.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await waitFor(() => expect(second.querySelector('[data-task-open]')).toHaveFocus());
+  });
+
+  it('a saved edit that takes the task out of the filter leaves focus on the list, not on <body>', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/todo/starred');
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const [first] = (await within(list).findAllByRole('listitem')) as [HTMLElement];
+    act(() => first.querySelector<HTMLElement>('[data-task-open]')!.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Starred' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]!.querySelector('[data-task-open]')).toHaveFocus());
+  });
 });

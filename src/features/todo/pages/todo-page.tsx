@@ -6,6 +6,7 @@ import { useUrlSearch } from '@/hooks/use-url-search';
 import { isTodoFilter, type Task } from '../api/todo.contract';
 import { TaskDialog } from '../components/task-dialog';
 import { TaskList } from '../components/task-list';
+import type { TaskActions } from '../components/use-task-actions';
 import { TodoSidebar } from '../components/todo-sidebar';
 
 export default function TodoPage() {
@@ -14,7 +15,10 @@ export default function TodoPage() {
   const filter = isTodoFilter(params.filter) ? params.filter : 'all';
   const { text, setText, q } = useUrlSearch();
   const [drawer, setDrawer] = useState(false);
-  const [dialog, setDialog] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
+  const [dialog, setDialog] = useState<{ open: boolean; task: Task | null; listActions?: TaskActions }>({
+    open: false,
+    task: null,
+  });
 
   const openAdd = () => {
     setDrawer(false);
@@ -39,10 +43,15 @@ export default function TodoPage() {
         }}
       >
         <div className="min-h-0 flex-1 overflow-y-auto">
-          <TaskList filter={filter} q={q} onOpen={(task) => setDialog({ open: true, task })} />
+          <TaskList filter={filter} q={q} onOpen={(task, listActions) => setDialog({ open: true, task, listActions })} />
         </div>
       </AppSplitView>
-      <TaskDialog open={dialog.open} task={dialog.task} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      <TaskDialog
+        open={dialog.open}
+        task={dialog.task}
+        listActions={dialog.listActions}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
     </>
   );
 }
