@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@/mocks/node';
+import { usePreferences } from '@/lib/preferences.store';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../data-list.routes')).routes }));
@@ -118,6 +119,33 @@ describe('data list', { timeout: 60_000 }, () => {
     await waitFor(() => document.querySelectorAll('tbody tr').forEach((tr) => expect(tr).toHaveTextContent(/Beats/)));
   });
 
+  it('Clear search in the no-match state empties the box and keeps focus there, not on <body>', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/data-list/list-view');
+    const search = await screen.findByRole('searchbox', { name: 'Search products…' }, find);
+    await user.type(search, 'zzzz');
+    const clear = await screen.findByRole('button', { name: 'Clear search' }, find);
+    clear.focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findAllByText('1 – 4 of 100', {}, find)).length).toBeGreaterThan(0);
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+  });
+
+  it('finds a product by its price as shown in the current language (German decimal comma)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/data-list/list-view');
+    const row = await screen.findByTestId('product-100', {}, find);
+    act(() => usePreferences.getState().setLocale('de'));
+    const search = await screen.findByRole('searchbox', { name: 'Produkte suchen…' }, find);
+    const shown = within(row).getAllByRole('cell')[5]!.textContent!;
+    const price = shown.replace(/[^\d,.]/g, '');
+    expect(price).toMatch(/^\d+,\d\d$/);
+    await user.type(search, price);
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(1), find);
+    expect(screen.getByTestId('product-100')).toBeInTheDocument();
+  });
+
   it('shows an error with Retry when the list fails', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/api/data-list/products', () => new Response(null, { status: 500 }), { once: true }));
@@ -129,5 +157,24 @@ describe('data list', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/0 – 0 of 0/)).toBeNull();
     await user.click(retry);
     expect((await screen.findAllByText('1 – 4 of 100', {}, find)).length).toBeGreaterThan(0);
+  });
+
+  it('a bulk delete that fails or finds items gone says how many, not "the item"', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ui-elements/data-list/list-view');
+    for (const id of [100, 99, 98]) {
+      const row = await screen.findByTestId(`product-${id}`, {}, find);
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    server.use(http.delete('*/api/data-list/products/:id', () => new Response(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: /^Actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByText("Couldn't delete the 3 items", {}, find)).toBeInTheDocument();
+    server.resetHandlers();
+    // Two of them deleted elsewhere: the third goes, the warning counts the other two.
+    for (const id of [100, 99]) await fetch(`http://localhost/api/data-list/products/${id}`, { method: 'DELETE' });
+    await user.click(screen.getByRole('button', { name: /^Actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByText('2 of the items were already deleted.', {}, find)).toBeInTheDocument();
   });
 });

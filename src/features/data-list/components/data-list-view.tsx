@@ -6,6 +6,7 @@ import { ListSearch, PageSizeMenu, usePageRange } from '@/components/patterns/li
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
+import { useLoadError } from '@/hooks/use-load-error';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,6 +20,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatCurrency } from '@/lib/format';
 import type { Product } from '../api/data-list.contract';
 import { restoreProducts, useDeleteProducts, useProducts } from '../api/data-list.queries';
 import { readDrawerDraft } from './drawer-draft';
@@ -44,6 +46,7 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
     setPendingDraft(null);
     if (product !== undefined) setDrawer({ open: true, product });
   }
+  const loadError = useLoadError(products);
   const q = useDeferredValue(params.q.trim().toLowerCase());
   // The table follows the URL: write it once typing pauses, not on every keystroke.
   const [searchText, setSearchText] = useSearchText(params.q, (value) => params.update({ q: value }), { delay: TYPING_DELAY });
@@ -52,7 +55,14 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
     const list = (products.data ?? []).filter(
       (p) =>
         !q ||
-        [p.name, t(`categories.${p.category}`), t(`status.${p.order_status}`), String(p.price)].some((v) => v.toLowerCase().includes(q)),
+        // The price as shown too: a German user types "414,26", not "414.26".
+        [
+          p.name,
+          t(`categories.${p.category}`),
+          t(`status.${p.order_status}`),
+          String(p.price),
+          formatCurrency(p.price, i18n.language),
+        ].some((v) => v.toLowerCase().includes(q)),
     );
     const { sort } = params;
     if (!sort) return list;
@@ -100,16 +110,16 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
             onClick: () =>
               void restoreProducts(qc, deleted).then(
                 () => toast.success(t('delete.restored', { count: deleted.length })),
-                (error: unknown) => toast.error(t('delete.restoreFailed'), { description: errorMessage(error) }),
+                (error: unknown) => toast.error(t('delete.restoreFailed', { count: deleted.length }), { description: errorMessage(error) }),
               ),
           },
         });
-        if (deleted.length < list.length) toast.warning(t('delete.already'));
+        if (deleted.length < list.length) toast.warning(t('delete.already', { count: list.length - deleted.length }));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.kind === 'not-found') return toast.warning(t('delete.already'));
+        if (error instanceof ApiError && error.kind === 'not-found') return toast.warning(t('delete.already', { count: list.length }));
         refocus.cancel();
-        toast.error(t('delete.failed'), { description: errorMessage(error) });
+        toast.error(t('delete.failed', { count: list.length }), { description: errorMessage(error) });
       },
     });
   };
@@ -166,14 +176,14 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
       {products.isError && products.data && (
         <RefreshFailedNotice onRetry={() => void products.refetch()} retrying={products.isFetching} reason={errorMessage(products.error)} />
       )}
-      {products.isPending ? (
+      {loadError ? (
+        <ErrorState reason={errorMessage(loadError)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : products.isPending ? (
         <div className="grid gap-3 px-5 pb-5" aria-busy="true" aria-label={t('common:states.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className={thumbs ? 'h-24 w-full' : 'h-12 w-full'} />
           ))}
         </div>
-      ) : products.isError && !products.data ? (
-        <ErrorState reason={errorMessage(products.error)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<PackageSearch />}
@@ -181,7 +191,15 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
           description={q ? t('empty.noMatchText') : t('empty.text')}
           action={
             q ? (
-              <Button variant="outline" color="secondary" onClick={() => params.update({ q: null })}>
+              <Button
+                variant="outline"
+                color="secondary"
+                onClick={() => {
+                  params.update({ q: null });
+                  // The button goes with the empty state: keep keyboard focus on the page, in the search box.
+                  refocus.container.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+                }}
+              >
                 {t('empty.clear')}
               </Button>
             ) : (

@@ -9,6 +9,8 @@ export type DropPosition = 'before' | 'inside' | 'after';
 interface TreeRowProps {
   row: VisibleNode;
   focused: boolean;
+  /** Tint the focused row while focus is elsewhere too (it is the selection, or the row the page's buttons act on). */
+  keepTint: boolean;
   open: boolean;
   checkState?: boolean | 'mixed';
   busy: boolean;
@@ -27,6 +29,7 @@ interface TreeRowProps {
 export function TreeRow({
   row,
   focused,
+  keepTint,
   open,
   checkState,
   busy,
@@ -68,7 +71,7 @@ export function TreeRow({
       onClick={onFocusRow}
       className={cn(
         'group relative flex min-h-9 cursor-default items-center gap-1.5 rounded-md pr-1 outline-none select-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-        focused && 'bg-primary-soft/60',
+        focused && (keepTint ? 'bg-primary-soft/60' : 'group-focus-within/tree:bg-primary-soft/60'),
         dragging && 'opacity-40',
         drop === 'inside' && 'bg-primary-soft ring-2 ring-primary',
         drop === 'before' && 'before:absolute before:inset-x-0 before:-top-px before:h-0.5 before:bg-primary',

@@ -25,6 +25,8 @@ import {
 } from './tree-state';
 import { TreeRow, type DropPosition } from './tree-row';
 
+const TYPE_AHEAD_MS = 700;
+
 export interface TreeProps {
   label: string;
   nodes: TreeNode[];
@@ -72,6 +74,8 @@ export function Tree({
   const pendingFocus = useRef<string | null>(null);
   const [dragId, setDragId] = useState<string | null>(null);
   const [drop, setDrop] = useState<{ id: string; position: DropPosition } | null>(null);
+  /** Type-ahead: letters typed in quick succession (TYPE_AHEAD_MS apart) make one prefix. */
+  const typed = useRef({ text: '', at: 0 });
 
   useEffect(() => {
     const id = pendingFocus.current;
@@ -151,12 +155,30 @@ export function Tree({
         if (checkable) onToggleCheck?.(node.id);
         else if (isBranch(node)) setOpen(node, !open);
         break;
+      case '*': {
+        // WAI-ARIA tree pattern: expand every sibling branch of the focused node.
+        const next = new Set(expanded);
+        for (const row of rows) {
+          if (row.parentId !== current.parentId || !isBranch(row.node) || next.has(row.node.id)) continue;
+          next.add(row.node.id);
+          if (row.node.lazy && row.node.children === undefined) onLoadChildren?.(row.node.id);
+        }
+        onExpandedChange(next);
+        break;
+      }
       default: {
-        // Type-ahead (WAI-ARIA tree pattern): a letter focuses the next visible node whose name starts with it.
+        // Type-ahead (WAI-ARIA tree pattern): a letter focuses the next visible node whose name starts with it;
+        // letters typed quickly one after another ("pu") match as one prefix; the same letter again cycles.
         if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || !e.key.trim()) return;
         const key = e.key.toLocaleLowerCase();
-        const after = [...rows.slice(i + 1), ...rows.slice(0, i)];
-        const hit = after.find((r) => r.node.label.toLocaleLowerCase().startsWith(key));
+        const now = Date.now();
+        const text = now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + key : key;
+        typed.current = { text, at: now };
+        const prefix = [...text].every((c) => c === key) ? key : text;
+        // A longer prefix may still fit the focused node (p → pages, pa stays there); a single letter moves on.
+        const from = prefix.length > 1 ? i : i + 1;
+        const after = [...rows.slice(from), ...rows.slice(0, from)];
+        const hit = after.find((r) => r.node.label.toLocaleLowerCase().startsWith(prefix));
         if (!hit) return;
         focusRow(hit);
       }
@@ -217,13 +239,14 @@ export function Tree({
       aria-label={label}
       aria-multiselectable={checkable || undefined}
       onKeyDown={onKeyDown}
-      className={cn('space-y-0.5 text-sm', className)}
+      className={cn('group/tree space-y-0.5 text-sm', className)}
     >
       {rows.map((row) => (
         <TreeRow
           key={row.node.id}
           row={row}
           focused={row === current}
+          keepTint={!checkable || activeId !== undefined}
           open={expanded.has(row.node.id)}
           checkState={checkable ? checkStateOf(row.node, checked) : undefined}
           busy={loading?.has(row.node.id) ?? false}

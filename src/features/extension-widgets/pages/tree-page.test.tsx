@@ -92,6 +92,31 @@ describe('/extensions/tree', { timeout: 40_000 }, () => {
     expect(within(tree).getByRole('treeitem', { name: /^pages/ })).toHaveFocus();
   });
 
+  it('type-ahead: letters typed quickly match as one prefix; * expands every sibling branch', async () => {
+    const tree = await openTree();
+    const src = within(tree).getByRole('treeitem', { name: /^src/ });
+    act(() => src.focus());
+    fireEvent.keyDown(src, { key: 'p' });
+    fireEvent.keyDown(document.activeElement!, { key: 'u' });
+    expect(within(tree).getByRole('treeitem', { name: /^public/ })).toHaveFocus();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 5000);
+    fireEvent.keyDown(document.activeElement!, { key: 'p' });
+    fireEvent.keyDown(document.activeElement!, { key: 'a' });
+    fireEvent.keyDown(document.activeElement!, { key: 'c' });
+    expect(within(tree).getByRole('treeitem', { name: /^package\.json/ })).toHaveFocus();
+    clock.mockRestore();
+    const publicNode = within(tree).getByRole('treeitem', { name: /^public/ });
+    const docs = within(tree).getByRole('treeitem', { name: /^docs/ });
+    expect(publicNode).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(document.activeElement!, { key: '*' });
+    expect(publicNode).toHaveAttribute('aria-expanded', 'true');
+    expect(docs).toHaveAttribute('aria-expanded', 'true');
+    expect(src).toHaveAttribute('aria-expanded', 'true');
+    // Only siblings: components (a level down) stays closed.
+    expect(within(tree).getByRole('treeitem', { name: /^components/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('buttons that disable or remove themselves hand focus to the tree or the name field', async () => {
     const tree = await openTree();
     const tick = () => act(() => new Promise((r) => setTimeout(r, 0)));

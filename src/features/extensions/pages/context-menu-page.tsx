@@ -35,7 +35,10 @@ function Hint({ id }: { id: string }) {
   const { t } = useTranslation('extensions');
   return (
     <p id={id} className="text-xs text-muted-foreground">
-      {t('contextMenu.hint')} <Kbd>Shift</Kbd>+<Kbd>F10</Kbd>
+      {t('contextMenu.hint')} {/* One unit: the line must not break between "Shift +" and "F10". */}
+      <span className="whitespace-nowrap">
+        <Kbd>Shift</Kbd>+<Kbd>F10</Kbd>
+      </span>
     </p>
   );
 }
