@@ -9,8 +9,9 @@ export const DialogClose = Primitive.Close;
 
 type AutoFocusHandlers = Pick<ComponentProps<typeof Primitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
 type ReturnFocusOptions = AutoFocusHandlers & {
-  /** Where focus goes when the dialog's action removed its opener (a sent draft, a deleted row): the element now in
-   *  its place. Without it, or when it finds nothing, Radix's default applies. */
+  /** Where focus goes when the dialog's action removed its opener (a sent draft, a deleted row), or when no opener was
+   *  focused (opened from a drawer that closed first): the element now in its place. Without it, or when it finds
+   *  nothing, Radix's default applies. */
   focusWhenOpenerGone?: () => HTMLElement | null | undefined;
 };
 
@@ -46,8 +47,9 @@ export function useReturnFocus({
       onCloseAutoFocus?.(event);
       const el = opener.current;
       opener.current = null;
-      if (event.defaultPrevented || !el) return;
-      const target = el.isConnected ? el : focusWhenOpenerGone?.();
+      if (event.defaultPrevented) return;
+      // No opener noted: the dialog opened as focus left a closing drawer (its button went with it).
+      const target = el?.isConnected ? el : focusWhenOpenerGone?.();
       if (!target) return;
       event.preventDefault();
       target.focus({ preventScroll: true });

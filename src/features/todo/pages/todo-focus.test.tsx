@@ -64,4 +64,18 @@ describe('todo: focus after a row leaves the list', { timeout: 40_000 }, () => {
     await waitFor(() => expect(first).not.toBeInTheDocument());
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]!.querySelector('[data-task-open]')).toHaveFocus());
   });
+
+  it('Add Task from the phone drawer, then Escape: focus lands on the list, not on <body> (the drawer took the button with it)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/todo/all');
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    await user.click(screen.getByRole('button', { name: 'Open task filters' }));
+    const drawer = await screen.findByRole('dialog', { name: /filter/i });
+    act(() => within(drawer).getByRole('button', { name: 'Add Task' }).focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Add Task' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Task' })).not.toBeInTheDocument());
+    await waitFor(() => expect(list.contains(document.activeElement)).toBe(true));
+  });
 });
