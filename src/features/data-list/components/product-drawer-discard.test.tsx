@@ -14,12 +14,14 @@ async function openAddNew(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('product drawer: nothing typed is lost', { timeout: 60_000 }, () => {
-  it('offers one Upload Image control: the file input behind it is hidden from assistive tech', async () => {
+  it('opens on the Name field and offers one Upload Image control: the file input behind it is hidden from assistive tech', async () => {
     const user = userEvent.setup();
     const drawer = await openAddNew(user);
     expect(within(drawer).getAllByRole('button', { name: 'Upload Image' })).toHaveLength(1);
     // Chromium exposes a file input as a button of its own (jsdom gives it no role), so it must be aria-hidden.
     expect(within(drawer).getByTestId('product-image-input')).toHaveAttribute('aria-hidden', 'true');
+    // The optional image comes first on screen, but the drawer opens on the first field to type in.
+    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: /name/i })).toHaveFocus());
   });
 
   it('asks before Escape drops a typed item; Keep editing keeps it, Discard closes', async () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useDiscardGuard } from '@/components/patterns/discard-guard';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -145,7 +145,16 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
   return (
     <>
       <Sheet open={open} onOpenChange={changeOpen}>
-        <SheetContent side="right" closeLabel={t('common:actions.close')} className="w-[26rem]">
+        <SheetContent
+          side="right"
+          closeLabel={t('common:actions.close')}
+          className="w-[26rem]"
+          // Straight to the first field to type in: the image above it is optional.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            form.setFocus('name');
+          }}
+        >
           <form onSubmit={submit} noValidate className="flex h-full min-h-0 flex-col">
             <div className="border-b px-6 py-5 pr-12">
               <SheetTitle className="text-base font-semibold tracking-wide text-[var(--heading)] uppercase">
@@ -177,11 +186,7 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
                   </div>
                 )}
                 <p className="text-xs text-muted-foreground">{t('drawer.imageHint')}</p>
-                {imageError && (
-                  <p role="alert" className="text-xs font-medium text-danger-text">
-                    {imageError}
-                  </p>
-                )}
+                {imageError && <FieldError>{imageError}</FieldError>}
                 <input
                   ref={fileInput}
                   type="file"
@@ -230,11 +235,7 @@ export function ProductDrawer({ open, product, onOpenChange }: ProductDrawerProp
                         ))}
                       </SelectContent>
                     </Select>
-                    {fieldState.error && (
-                      <p id="product-category-error" role="alert" className="text-xs font-medium text-danger-text">
-                        {err('category')}
-                      </p>
-                    )}
+                    {fieldState.error && <FieldError id="product-category-error">{err('category')}</FieldError>}
                   </div>
                 )}
               />

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NavButton } from './nav-button';
@@ -199,9 +200,9 @@ export function VirtualDemo() {
           {t('virtual.jump')}
         </Button>
         {jumpInvalid && (
-          <p id={`${jumpId}-error`} role="alert" className="basis-full text-sm text-danger-text">
+          <FieldError id={`${jumpId}-error`} className="basis-full text-sm">
             {t('virtual.jumpError', { total: nf.format(total) })}
-          </p>
+          </FieldError>
         )}
         <p className={cn('basis-full text-xs text-muted-foreground')}>{t('virtual.keys')}</p>
       </form>

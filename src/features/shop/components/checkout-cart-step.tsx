@@ -7,6 +7,7 @@ import { safeImageSrc } from '@/lib/safe-url';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { COUPONS, type CartTotals } from '../store/cart-totals';
 import { useShopStore, type CartLine } from '../store/cart.store';
@@ -147,11 +148,7 @@ export function CheckoutCartStep({ lines, totals, coupon, onCoupon, onNext, list
                 {t('checkout.apply')}
               </Button>
             </form>
-            {error && (
-              <p role="alert" className="mt-1 text-xs text-danger-text">
-                {t('checkout.couponInvalid')}
-              </p>
-            )}
+            {error && <FieldError className="mt-1">{t('checkout.couponInvalid')}</FieldError>}
             {coupon && !error && (
               <p role="status" className="mt-1 text-xs text-success-text">
                 {t('checkout.couponApplied', { code: coupon, percent: COUPONS[coupon] })}

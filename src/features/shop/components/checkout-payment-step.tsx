@@ -3,6 +3,7 @@ import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -92,9 +93,9 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
             ))}
           </RadioGroup>
           {error && (
-            <p id={`${uid}cvv-error`} role="alert" className="text-sm text-danger-text">
+            <FieldError id={`${uid}cvv-error`} className="text-sm">
               {t('payment.cvvError')}
-            </p>
+            </FieldError>
           )}
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={pay}>{t('payment.continue')}</Button>
@@ -128,11 +129,7 @@ export function CheckoutPaymentStep({ totals, onPaid }: { totals: CartTotals; on
                   {t('checkout.apply')}
                 </Button>
               </div>
-              {giftError && (
-                <p id={`${uid}gift-error`} role="alert" className="text-xs text-danger-text">
-                  {t('payment.giftInvalid')}
-                </p>
-              )}
+              {giftError && <FieldError id={`${uid}gift-error`}>{t('payment.giftInvalid')}</FieldError>}
             </form>
           )}
         </CardContent>
