@@ -25,7 +25,7 @@ describe('placement', () => {
     expect(outlet()?.style.getPropertyValue('--offset-top')).toBe('84px');
     unmount();
 
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, query === '(max-width: 639px)'));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, query === '(max-width: 575.98px)'));
     render(<Toaster theme="light" />);
     toast.success('On a phone');
     await screen.findByText('On a phone');
