@@ -74,9 +74,10 @@ export function TaskBulkBar({ filter, tasks, selected, actions, onSelectAll }: T
               </Button>
             </>
           )}
+          {/* Phones: the icon alone (the name stays for screen readers), so the bar keeps to two lines in German. */}
           <Button variant="ghost" color="secondary" size="sm" className="ms-auto" onClick={clear}>
             <X aria-hidden="true" />
-            {t('bulk.clear')}
+            <span className="max-sm:sr-only">{t('bulk.clear')}</span>
           </Button>
         </div>
       )}
