@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
+import { useLoadError } from '@/hooks/use-load-error';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import type FullCalendar from '@fullcalendar/react';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
@@ -43,6 +44,8 @@ export default function CalendarPage() {
   const refocus = useFocusAfterRemove({ focus: '.fc-event' });
 
   const events = useEvents();
+  // A Retry keeps the error (its Retry busy, and focused) until the attempt ends, not the calendar's skeleton.
+  const loadError = useLoadError(events);
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
@@ -184,10 +187,10 @@ export default function CalendarPage() {
           />
         )}
         <div ref={refocus.container} className="relative min-h-0 flex-1">
-          {events.isError && !events.data ? (
+          {loadError ? (
             <ErrorState
               message={t('loadError')}
-              reason={errorMessage(events.error)}
+              reason={errorMessage(loadError)}
               onRetry={() => void events.refetch()}
               retrying={events.isFetching}
               className="h-full"

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { ScrollArea } from '@/components/ui/scroll-area';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActiveUser } from '@/lib/session/session.store';
@@ -93,15 +94,32 @@ interface ListSectionProps {
   empty: string;
   /** Shown when the first load fails, followed by the reason (no permission, offline…). */
   errorText: string;
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; data?: readonly unknown[]; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: unknown;
+    data: readonly unknown[] | undefined;
+    refetch: () => unknown;
+  };
   children: ReactNode;
 }
 
 function ListSection({ title, empty, errorText, query, children }: ListSectionProps) {
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(query);
   return (
     <section aria-label={title} className="pt-4">
       <h2 className="px-3 pb-2 text-lg font-semibold text-primary-text">{title}</h2>
-      {query.isPending ? (
+      {loadError ? (
+        <ErrorState
+          size="sm"
+          message={errorText}
+          reason={errorMessage(loadError)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isPending ? (
         <div className="grid gap-3 px-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex items-center gap-3">
@@ -113,14 +131,6 @@ function ListSection({ title, empty, errorText, query, children }: ListSectionPr
             </div>
           ))}
         </div>
-      ) : query.isError && !query.data ? (
-        <ErrorState
-          size="sm"
-          message={errorText}
-          reason={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
       ) : query.data?.length ? (
         <ul className="grid gap-0.5">{children}</ul>
       ) : (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useActiveUser } from '@/lib/session/session.store';
@@ -31,6 +32,8 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
   const { t } = useTranslation('chat');
   const me = useActiveUser();
   const chats = useChats();
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(chats) ?? chats.error;
   const chat = chats.data?.[contact.id];
   const markSeen = useMarkAllSeen();
   const setPinned = useSetPinned();
@@ -88,16 +91,16 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
           <Star className={cn(isPinned && 'fill-warning text-warning')} aria-hidden="true" />
         </Button>
       </header>
-      {chats.isPending ? (
-        <LogSkeleton />
-      ) : chats.isError ? (
+      {loadError ? (
         <ErrorState
           className="flex-1"
           message={t('log.loadError')}
-          reason={errorMessage(chats.error)}
+          reason={errorMessage(loadError)}
           onRetry={() => void chats.refetch()}
           retrying={chats.isFetching}
         />
+      ) : chats.isPending ? (
+        <LogSkeleton />
       ) : (
         <ChatLog messages={chat?.msg ?? []} contact={contact} me={me} unreadFrom={unreadFrom ?? -1} />
       )}

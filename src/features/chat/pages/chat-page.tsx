@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useLoadError } from '@/hooks/use-load-error';
 import { useWidthClass } from '@/hooks/use-width-class';
 import { errorMessage } from '@/lib/api-client';
 import type { Contact } from '../api/chat.contract';
@@ -19,6 +20,8 @@ export default function ChatPage() {
   const [params, setParams] = usePageSearchParams();
   const selectedId = Number(params.get('contact')) || null;
   const allContacts = useContacts('');
+  // A Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const contactsError = useLoadError(allContacts);
   const selected = allContacts.data?.find((c) => c.id === selectedId) ?? null;
   const [listOpen, setListOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -104,10 +107,10 @@ export default function ChatPage() {
               </Button>
             )}
             {/* Under 1200 px the lists live in a closed drawer: say here that they failed, or the page looks fine but is dead. */}
-            {!wide && allContacts.isError && !allContacts.data ? (
+            {!wide && contactsError ? (
               <ErrorState
                 message={t('lists.contactsLoadError')}
-                reason={errorMessage(allContacts.error)}
+                reason={errorMessage(contactsError)}
                 onRetry={() => void allContacts.refetch()}
                 retrying={allContacts.isFetching}
               />

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -24,12 +25,14 @@ export function CardQuery<T>({ query, skeleton, children, className, title }: Ca
   // period menu and the keyboard focus on it stay, instead of swapping the whole card for an error.
   const [last, setLast] = useState(query.data);
   if (query.data !== undefined && query.data !== last) setLast(query.data);
-  const data = query.data ?? (query.isError ? last : undefined);
+  // A Retry of a key without data keeps its error (and the focused, busy Retry) until the attempt ends.
+  const error = useLoadError(query) ?? query.error;
+  const data = query.data ?? (error ? last : undefined);
   if (data !== undefined) {
-    const failed = query.isError ? (
+    const failed = error ? (
       <RefreshFailedNotice
         className="rounded-md"
-        reason={errorMessage(query.error)}
+        reason={errorMessage(error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -38,12 +41,12 @@ export function CardQuery<T>({ query, skeleton, children, className, title }: Ca
   }
   return (
     <Card className={cn('flex flex-col', className)} aria-label={title} aria-busy={query.isPending || undefined}>
-      {query.isError ? (
+      {error ? (
         <ErrorState
           size="sm"
           className="my-auto"
           message={t('errors.card', { title })}
-          reason={errorMessage(query.error)}
+          reason={errorMessage(error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

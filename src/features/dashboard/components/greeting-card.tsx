@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/error-state';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { useActiveUser } from '@/lib/session/session.store';
 import { useCheckpointReward } from '../api/dashboard.queries';
@@ -13,6 +14,8 @@ export function GreetingCard({ className }: { className?: string }) {
   const { t } = useTranslation('dashboard');
   const user = useActiveUser();
   const query = useCheckpointReward();
+  // A Retry keeps the error (its Retry busy, and focused) until the attempt ends, not the skeleton.
+  const loadError = useLoadError(query) ?? query.error;
   const f = useFormat();
   const name = user.displayName.trim().split(/\s+/)[0] || query.data?.userName || '';
   return (
@@ -32,17 +35,17 @@ export function GreetingCard({ className }: { className?: string }) {
       <h2 id="greeting-title" className="text-2xl font-semibold text-white">
         {t('greeting.title', { name })}
       </h2>
-      {query.isPending && <Skeleton className="mt-3 h-4 w-64 max-w-full bg-white/25" />}
-      {query.isError && (
+      {query.isPending && !loadError && <Skeleton className="mt-3 h-4 w-64 max-w-full bg-white/25" />}
+      {loadError ? (
         <ErrorState
           size="sm"
           className="mt-2 rounded-lg bg-card/95 py-3 text-foreground"
           message={t('errors.card', { title: t('greeting.salesLabel') })}
-          reason={errorMessage(query.error)}
+          reason={errorMessage(loadError)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      )}
+      ) : null}
       {query.data && (
         <p className="mt-2 max-w-md text-sm text-white">
           {t('greeting.text', { sales: f.num(query.data.sales ?? 0), progress: f.pct(query.data.progress, 1) })}

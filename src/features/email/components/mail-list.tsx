@@ -5,6 +5,7 @@ import { MailX, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import type { Mail } from '../api/email.contract';
 import { MailRow } from './mail-row';
@@ -26,7 +27,18 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
   const { t } = useTranslation('email');
   const listRef = useRef<HTMLUListElement>(null);
   const mails = query.data ?? [];
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(query);
 
+  if (loadError)
+    return (
+      <ErrorState
+        message={t('list.loadError')}
+        reason={errorMessage(loadError)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (query.isPending)
     return (
       <ul aria-hidden="true">
@@ -48,15 +60,6 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
     query.isError && query.data ? (
       <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} reason={errorMessage(query.error)} />
     ) : null;
-  if (query.isError && !query.data)
-    return (
-      <ErrorState
-        message={t('list.loadError')}
-        reason={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
   if (mails.length === 0) {
     // tabIndex -1: not a Tab stop, but a visible place for focus that names the state when the last mails went.
     const title = (text: string) => (

@@ -7,6 +7,7 @@ import { Combobox } from '@/components/ui/combobox';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useLoadError } from '@/hooks/use-load-error';
 import { ValueOut } from '../components/demo-grid';
 import { loadCities } from '../data/load-cities';
 import { Labelled, useComboboxTexts, type Option } from './select-controls';
@@ -29,6 +30,8 @@ export function AsyncSelect() {
     gcTime: 0,
   });
   const reload = () => void queryClient.resetQueries({ queryKey: ASYNC_KEY });
+  // A Retry keeps the error (its Retry busy, and focused) until the new attempt ends.
+  const loadError = useLoadError(query);
   const options: Option[] = (query.data ?? []).map((c) => ({ value: c, label: t(`cities.${c}`) }));
 
   return (
@@ -57,9 +60,15 @@ export function AsyncSelect() {
           ''
         )}
       </p>
-      {query.isError && (
-        <ErrorState size="sm" className="rounded-md border border-dashed" message={t('select.loadFailed')} onRetry={reload} />
-      )}
+      {loadError ? (
+        <ErrorState
+          size="sm"
+          className="rounded-md border border-dashed"
+          message={t('select.loadFailed')}
+          onRetry={reload}
+          retrying={query.isFetching}
+        />
+      ) : null}
       <ValueOut label={t('common.value')} value={value ?? ''} className="mt-0" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <div className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useFocusAfterLoadMore } from '@/hooks/use-focus-after-remove';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePosts, useProfile } from '../api/profile.queries';
@@ -34,18 +35,20 @@ function Posts() {
   // The last page removes Load More (and its focus): continue from the first post it brought.
   const refocus = useFocusAfterLoadMore('[data-post-id]');
   const me = profile.data ? { id: 1, name: profile.data.user.name, avatar: profile.data.user.avatar } : undefined;
-  if (posts.isPending)
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(posts) ?? posts.error;
+  if (loadError)
+    return (
+      <Card>
+        <ErrorState reason={errorMessage(loadError)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+      </Card>
+    );
+  if (!posts.data)
     return (
       <>
         <CardSkeleton lines={5} />
         <CardSkeleton lines={5} />
       </>
-    );
-  if (posts.isError)
-    return (
-      <Card>
-        <ErrorState reason={errorMessage(posts.error)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
-      </Card>
     );
   const list = posts.data.pages.flatMap((p) => p.posts);
   const loadMore = async (button: HTMLElement) => {
@@ -80,8 +83,15 @@ export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [tab, setTab] = useState<ProfileTab>('timeline');
+  const loadError = useLoadError(profile) ?? profile.error;
 
-  if (profile.isPending) {
+  if (loadError)
+    return (
+      <Card>
+        <ErrorState reason={errorMessage(loadError)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      </Card>
+    );
+  if (!profile.data) {
     return (
       <div className="space-y-6" aria-busy="true">
         <Skeleton className="h-64 w-full rounded-lg" />
@@ -93,12 +103,6 @@ export default function ProfilePage() {
       </div>
     );
   }
-  if (profile.isError)
-    return (
-      <Card>
-        <ErrorState reason={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-      </Card>
-    );
   const data = profile.data;
 
   return (

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useLoadError } from '@/hooks/use-load-error';
 import type { Settings, SettingsSection } from '../api/account-settings.contract';
 import { useSaveSettings, useSettings } from '../api/account-settings.queries';
 import { GeneralSection } from '../components/general-section';
@@ -77,7 +78,15 @@ function Sections({ settings }: { settings: Settings }) {
 
 export default function UserSettingsPage() {
   const settings = useSettings();
-  if (settings.isPending) {
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(settings) ?? settings.error;
+  if (loadError)
+    return (
+      <Card>
+        <ErrorState reason={errorMessage(loadError)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      </Card>
+    );
+  if (!settings.data) {
     return (
       <div className="flex flex-col gap-6 md:flex-row" aria-busy="true">
         <Skeleton className="h-12 w-full md:h-72 md:w-56" />
@@ -85,11 +94,5 @@ export default function UserSettingsPage() {
       </div>
     );
   }
-  if (settings.isError)
-    return (
-      <Card>
-        <ErrorState reason={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      </Card>
-    );
   return <Sections settings={settings.data} />;
 }

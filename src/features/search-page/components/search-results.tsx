@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -36,10 +37,11 @@ interface SearchResultsProps {
 export function SearchResults({ search, type, marks, newTab }: SearchResultsProps) {
   const { t } = useTranslation('search-page');
   const data = search.data;
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(search);
   let body;
-  if (search.isPending) body = <ResultsSkeleton />;
-  else if (search.isError && !data)
-    body = <ErrorState reason={errorMessage(search.error)} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  if (loadError) body = <ErrorState reason={errorMessage(loadError)} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  else if (search.isPending) body = <ResultsSkeleton />;
   else if (!data?.results.length) body = <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.text')} />;
   else if (type === 'images')
     body = (

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Award, RefreshCcw, ShieldCheck, Truck, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format';
@@ -192,14 +193,15 @@ export default function ItemDetailsPage() {
   const { t } = useTranslation('shop');
   const { itemId = '' } = useParams();
   const query = useProduct(itemId);
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(query) ?? query.error;
 
-  if (query.isPending) return <ItemSkeleton />;
-  if (query.isError) {
-    const notFound = 'kind' in query.error && query.error.kind === 'not-found';
+  if (loadError) {
+    const notFound = loadError instanceof Error && 'kind' in loadError && loadError.kind === 'not-found';
     if (!notFound) {
       return (
         <Card>
-          <ErrorState reason={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState reason={errorMessage(loadError)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </Card>
       );
     }
@@ -217,6 +219,7 @@ export default function ItemDetailsPage() {
       </Alert>
     );
   }
+  if (!query.data) return <ItemSkeleton />;
   const product = query.data;
   return (
     <div className="grid grid-cols-1 gap-6">

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,8 @@ import { useShopSearch } from '../search/use-shop-search';
 export default function ShopPage() {
   const { t } = useTranslation('shop');
   const products = useProducts();
+  // A Retry keeps the error (its Retry busy, and focused) until the attempt ends, not the skeletons.
+  const loadError = useLoadError(products) ?? products.error;
   const { state, update, clearAll } = useShopSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -41,7 +44,7 @@ export default function ShopPage() {
   return (
     <div className="flex gap-6">
       {/* Nothing to refine while the catalogue failed to load: no panel of skeletons pulsing beside the error. */}
-      {!products.isError && (
+      {!loadError && (
         <aside className="hidden w-64 shrink-0 lg:block" aria-labelledby="shop-filters-title">
           <Card className="sticky top-20 px-5 py-1">
             {/* Named by a heading, as the phone sheet is by its title: the filter groups are h3s under it. */}
@@ -81,9 +84,9 @@ export default function ShopPage() {
         />
         <ShopSearchBox value={state.query} onChange={(query) => update({ query }, { replace: true })} inputRef={searchRef} />
 
-        {products.isError ? (
+        {loadError ? (
           <Card>
-            <ErrorState reason={errorMessage(products.error)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+            <ErrorState reason={errorMessage(loadError)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
           </Card>
         ) : !refined ? (
           <div className={gridClass} aria-busy="true">

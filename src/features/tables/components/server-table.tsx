@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { SERVER_SORT_COLUMNS, type ServerSortColumn } from '../api/tables.contract';
 import { useServerUsers } from '../api/tables.queries';
@@ -47,6 +48,8 @@ export function ServerTable() {
     size: pagination.pageSize,
   };
   const result = useServerUsers(query);
+  // A Retry without a page to show keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(result);
   // A page that fails to load leaves the last page that did load on screen, under a notice with Retry.
   const [lastLoaded, setLastLoaded] = useState<ServerPage | undefined>(undefined);
   if (result.data && result.data !== lastLoaded) setLastLoaded(result.data);
@@ -118,8 +121,8 @@ export function ServerTable() {
           className="mx-5 mb-3 rounded-md"
         />
       ) : null}
-      {result.isError && !shown ? (
-        <ErrorState reason={errorMessage(result.error)} onRetry={retry} size="sm" className="mx-5" />
+      {loadError && !shown ? (
+        <ErrorState reason={errorMessage(loadError)} onRetry={retry} retrying={result.isFetching} size="sm" className="mx-5" />
       ) : (
         <UserTable
           table={table}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { useContacts } from '../api/tables.queries';
 import { ContactsGrid } from '../components/contacts-grid';
@@ -10,18 +11,25 @@ import { LargeGrid } from '../components/large-grid';
 export default function AgGridPage() {
   const { t } = useTranslation('tables');
   const contacts = useContacts();
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(contacts) ?? contacts.error;
   return (
     <div className="grid min-w-0 gap-6">
       <DemoCard title={t('grid.title')} description={t('grid.text')} className="min-w-0" contentClassName="px-0">
-        {contacts.isPending ? (
+        {loadError ? (
+          <ErrorState
+            reason={errorMessage(loadError)}
+            onRetry={() => void contacts.refetch()}
+            retrying={contacts.isFetching}
+            className="mx-5"
+          />
+        ) : !contacts.data ? (
           <div className="space-y-3 px-5" aria-busy="true">
             <Skeleton className="h-9 w-48" />
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
-        ) : contacts.isError ? (
-          <ErrorState reason={errorMessage(contacts.error)} onRetry={() => void contacts.refetch()} className="mx-5" />
         ) : (
           <ContactsGrid rows={contacts.data} />
         )}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLoadError } from '@/hooks/use-load-error';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { parseUserId, type ManagedUser } from '../api/users.contract';
 import { useUser } from '../api/users.queries';
@@ -13,8 +14,17 @@ export function WithUser({ children }: { children: (user: ManagedUser) => ReactN
   const raw = useParams().userId ?? '';
   const id = parseUserId(raw);
   const query = useUser(id);
+  // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
+  const loadError = useLoadError(query);
   if (id === null || (query.error instanceof ApiError && query.error.kind === 'not-found')) return <UserNotFound id={raw} />;
-  if (query.isPending) {
+  if (loadError) {
+    return (
+      <Card>
+        <ErrorState reason={errorMessage(loadError)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Card>
+    );
+  }
+  if (!query.data) {
     return (
       <Card aria-busy="true">
         <CardContent className="flex flex-col gap-4 sm:flex-row">
@@ -25,13 +35,6 @@ export function WithUser({ children }: { children: (user: ManagedUser) => ReactN
             ))}
           </div>
         </CardContent>
-      </Card>
-    );
-  }
-  if (query.isError && !query.data) {
-    return (
-      <Card>
-        <ErrorState reason={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </Card>
     );
   }

@@ -9,6 +9,7 @@ import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import type { ManagedUser } from '../api/users.contract';
 import { useUsers } from '../api/users.queries';
@@ -26,6 +27,7 @@ export default function UserListPage() {
   const { t } = useTranslation('users');
   const params = useListParams();
   const users = useUsers();
+  const loadError = useLoadError(users);
   const [selected, setSelected] = useState<ManagedUser[]>([]);
   const grid = useRef<UsersGridHandle>(null);
   const actionsButton = useRef<HTMLButtonElement>(null);
@@ -80,14 +82,15 @@ export default function UserListPage() {
         {users.isError && users.data && (
           <RefreshFailedNotice onRetry={() => void users.refetch()} retrying={users.isFetching} reason={errorMessage(users.error)} />
         )}
-        {users.isPending ? (
+        {/* Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends. */}
+        {loadError ? (
+          <ErrorState reason={errorMessage(loadError)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+        ) : users.isPending ? (
           <div className="grid gap-3 px-5 pb-5" aria-busy="true" aria-label={t('common:states.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
-        ) : users.isError && !users.data ? (
-          <ErrorState reason={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={<SearchX />}
