@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { fail } from '@/mocks/http';
@@ -35,5 +35,17 @@ describe('profile pages when a first load fails', { timeout: 60_000 }, () => {
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
     expect(retry).toHaveFocus();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('account settings: a failed refresh keeps the forms and what was typed, under a notice with Retry', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = await renderRoute('/pages/user-settings', { signedInAs: 'admin' });
+    const name = await screen.findByRole('textbox', { name: /^name/i }, find);
+    await user.clear(name);
+    await user.type(name, 'Typed but not saved');
+    server.use(http.get('*/api/pages/account-settings', () => fail(500, 'Internal server error')));
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Typed but not saved');
   });
 });

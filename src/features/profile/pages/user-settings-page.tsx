@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Bell, Info, KeyRound, Link2, Share2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -79,7 +79,7 @@ function Sections({ settings }: { settings: Settings }) {
 export default function UserSettingsPage() {
   const settings = useSettings();
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
-  const loadError = useLoadError(settings) ?? settings.error;
+  const loadError = useLoadError(settings);
   if (loadError)
     return (
       <Card>
@@ -94,5 +94,18 @@ export default function UserSettingsPage() {
       </div>
     );
   }
-  return <Sections settings={settings.data} />;
+  // A failed refresh (after a save, or a return visit) keeps the forms and what was typed in them, under a notice.
+  return (
+    <div className="grid gap-4">
+      {settings.isError && (
+        <RefreshFailedNotice
+          className="rounded-md"
+          reason={errorMessage(settings.error)}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      )}
+      <Sections settings={settings.data} />
+    </div>
+  );
 }
