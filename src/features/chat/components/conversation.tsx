@@ -3,7 +3,7 @@ import { Menu, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useLoadError } from '@/hooks/use-load-error';
@@ -33,7 +33,7 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
   const me = useActiveUser();
   const chats = useChats();
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
-  const loadError = useLoadError(chats) ?? chats.error;
+  const loadError = useLoadError(chats);
   const chat = chats.data?.[contact.id];
   const markSeen = useMarkAllSeen();
   const setPinned = useSetPinned();
@@ -91,6 +91,10 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
           <Star className={cn(isPinned && 'fill-warning text-warning')} aria-hidden="true" />
         </Button>
       </header>
+      {/* A failed refresh keeps the messages on screen (and the draft in the composer), under a notice. */}
+      {chats.isError && chats.data && (
+        <RefreshFailedNotice onRetry={() => void chats.refetch()} retrying={chats.isFetching} reason={errorMessage(chats.error)} />
+      )}
       {loadError ? (
         <ErrorState
           className="flex-1"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { fail } from '@/mocks/http';
@@ -40,4 +40,20 @@ describe('chat when a first load fails', { timeout: 60_000 }, () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     },
   );
+
+  it('conversation: a failed refresh keeps the messages and the typed draft, under a notice with Retry', async () => {
+    window.innerWidth = 1280;
+    const user = userEvent.setup();
+    const { queryClient } = await renderRoute('/apps/chat?contact=1', { signedInAs: 'admin' });
+    const log = await screen.findByRole('region', { name: 'Conversation with Felecia Rower' }, find);
+    await waitFor(() => expect(log.textContent).not.toBe(''), find);
+    const messages = log.textContent;
+    const box = await screen.findByRole('textbox', { name: 'Message to Felecia Rower' }, find);
+    await user.type(box, 'Draft kept');
+    server.use(http.get('*/api/apps/chat/chats', () => fail(500, 'Internal server error')));
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Conversation with Felecia Rower' })).toHaveTextContent(messages ?? '');
+    expect(within(document.body).getByRole('textbox', { name: 'Message to Felecia Rower' })).toHaveValue('Draft kept');
+  });
 });

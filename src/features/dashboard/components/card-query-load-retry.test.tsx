@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { Providers } from '@/app/providers';
@@ -51,5 +51,22 @@ describe('dashboard cards when their first load fails', { timeout: 40_000 }, () 
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
     expect(retry).toHaveFocus();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("the greeting card: a failed refresh keeps today's figures, under a notice with Retry", async () => {
+    server.resetHandlers();
+    const queryClient = createQueryClient();
+    render(
+      <Providers queryClient={queryClient}>
+        <GreetingCard />
+      </Providers>,
+    );
+    const text = await screen.findByText(/sales/i, { selector: 'p' }, find);
+    const figures = text.textContent;
+    server.use(http.get('*/api/user/checkpoint-reward', () => fail(500, 'Internal server error')));
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(screen.getByText(figures ?? '', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(/Couldn't load/)).not.toBeInTheDocument();
   });
 });

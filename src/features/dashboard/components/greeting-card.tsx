@@ -2,7 +2,7 @@ import { Award, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { useActiveUser } from '@/lib/session/session.store';
@@ -15,7 +15,7 @@ export function GreetingCard({ className }: { className?: string }) {
   const user = useActiveUser();
   const query = useCheckpointReward();
   // A Retry keeps the error (its Retry busy, and focused) until the attempt ends, not the skeleton.
-  const loadError = useLoadError(query) ?? query.error;
+  const loadError = useLoadError(query);
   const f = useFormat();
   const name = user.displayName.trim().split(/\s+/)[0] || query.data?.userName || '';
   return (
@@ -50,6 +50,15 @@ export function GreetingCard({ className }: { className?: string }) {
         <p className="mt-2 max-w-md text-sm text-white">
           {t('greeting.text', { sales: f.num(query.data.sales ?? 0), progress: f.pct(query.data.progress, 1) })}
         </p>
+      )}
+      {/* A failed refresh keeps today's figures, under a notice. */}
+      {query.data && query.isError && (
+        <RefreshFailedNotice
+          className="relative mt-3 rounded-md bg-card/95 text-start"
+          reason={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
     </Card>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { useFocusAfterLoadMore } from '@/hooks/use-focus-after-remove';
 import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
@@ -36,7 +36,7 @@ function Posts() {
   const refocus = useFocusAfterLoadMore('[data-post-id]');
   const me = profile.data ? { id: 1, name: profile.data.user.name, avatar: profile.data.user.avatar } : undefined;
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
-  const loadError = useLoadError(posts) ?? posts.error;
+  const loadError = useLoadError(posts);
   if (loadError)
     return (
       <Card>
@@ -60,6 +60,15 @@ function Posts() {
   // One child of the column, so its own space-y-6 spaces the posts as before.
   return (
     <div ref={refocus.container} className="space-y-6">
+      {/* A failed refresh keeps the posts (and comments being typed) on screen; a failed Load More says so below. */}
+      {posts.isRefetchError && (
+        <RefreshFailedNotice
+          className="rounded-md"
+          reason={errorMessage(posts.error)}
+          onRetry={() => void posts.refetch()}
+          retrying={posts.isFetching}
+        />
+      )}
       {list.map((post) => (
         <PostCard key={post.id} post={post} me={me} />
       ))}
@@ -83,7 +92,7 @@ export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [tab, setTab] = useState<ProfileTab>('timeline');
-  const loadError = useLoadError(profile) ?? profile.error;
+  const loadError = useLoadError(profile);
 
   if (loadError)
     return (
@@ -107,6 +116,15 @@ export default function ProfilePage() {
 
   return (
     <>
+      {/* A failed refresh keeps the loaded profile on screen, under a notice. */}
+      {profile.isError && (
+        <RefreshFailedNotice
+          className="mb-6 rounded-md"
+          reason={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      )}
       <ProfileHeader user={data.user} tab={tab} onTab={setTab} />
       {tab === 'timeline' && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]">

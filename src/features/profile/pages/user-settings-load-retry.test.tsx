@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { fail } from '@/mocks/http';
@@ -47,5 +47,32 @@ describe('profile pages when a first load fails', { timeout: 60_000 }, () => {
     await act(() => queryClient.refetchQueries());
     expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Typed but not saved');
+  });
+
+  it.each([
+    ['profile', '/api/pages/profile'],
+    ['profile posts', '/api/pages/profile/posts'],
+  ])('%s: a failed refresh keeps the profile and its posts on screen, under a notice with Retry', async (_, api) => {
+    const { queryClient } = await renderRoute('/pages/profile', { signedInAs: 'admin' });
+    await screen.findAllByRole('region', { name: /^John Anderson / }, find);
+    server.use(http.get(`*${api}`, () => fail(500, 'Internal server error')));
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Profile header' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /^John Anderson / }).length).toBeGreaterThan(0);
+  });
+
+  it('profile posts: a failed Load More keeps the posts and says so below them, without a refresh notice', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/profile', { signedInAs: 'admin' });
+    const list = await screen.findAllByRole('region', { name: /^John Anderson / }, find);
+    const column = within(list[0]!.parentElement!);
+    server.use(http.get('*/api/pages/profile/posts', () => fail(500, 'Internal server error')));
+    await user.click(column.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText("Couldn't load more posts.", {}, find)).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /^John Anderson / })).toHaveLength(list.length);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(column.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
   });
 });

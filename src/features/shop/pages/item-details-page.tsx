@@ -9,7 +9,7 @@ import { formatCurrency, formatNumber } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-url';
 import { Alert, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -194,17 +194,12 @@ export default function ItemDetailsPage() {
   const { itemId = '' } = useParams();
   const query = useProduct(itemId);
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
-  const loadError = useLoadError(query) ?? query.error;
+  const loadError = useLoadError(query);
+  // An item that is gone says so, even if it was on screen before (as on the user pages).
+  const failure = loadError ?? query.error;
+  const notFound = failure instanceof Error && 'kind' in failure && failure.kind === 'not-found';
 
-  if (loadError) {
-    const notFound = loadError instanceof Error && 'kind' in loadError && loadError.kind === 'not-found';
-    if (!notFound) {
-      return (
-        <Card>
-          <ErrorState reason={errorMessage(loadError)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        </Card>
-      );
-    }
+  if (notFound) {
     return (
       <Alert color="danger">
         <AlertContent>
@@ -219,10 +214,26 @@ export default function ItemDetailsPage() {
       </Alert>
     );
   }
+  if (loadError) {
+    return (
+      <Card>
+        <ErrorState reason={errorMessage(loadError)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Card>
+    );
+  }
   if (!query.data) return <ItemSkeleton />;
   const product = query.data;
+  // A failed refresh keeps the product (and the chosen colour) on screen, under a notice.
   return (
     <div className="grid grid-cols-1 gap-6">
+      {query.isError && (
+        <RefreshFailedNotice
+          className="rounded-md"
+          reason={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
       <ProductPanel key={product.objectID} product={product} />
       <Card className="grid gap-6 bg-primary-soft/40 p-6 sm:grid-cols-3">
         {ASSURANCES.map(({ id, icon: Icon }) => (

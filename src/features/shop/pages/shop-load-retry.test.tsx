@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { fail } from '@/mocks/http';
@@ -34,5 +34,18 @@ describe('shop pages when a first load fails', { timeout: 60_000 }, () => {
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
     expect(retry).toHaveFocus();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['shop', '/api/apps/ecommerce/products', '/apps/eCommerce/shop', 3],
+    ['item details', '/api/apps/ecommerce/products/:id', '/apps/eCommerce/item/5546604', 2],
+  ])('%s: a failed refresh keeps the products on screen, under a notice with Retry', async (_, api, route, level) => {
+    const { queryClient } = await renderRoute(route, { signedInAs: 'admin' });
+    const heading = (await screen.findAllByRole('heading', { level }, find)).at(-1)!;
+    const name = heading.textContent ?? '';
+    server.use(http.get(`*${api}`, () => fail(500, 'Internal server error')));
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level, name })[0]).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,7 +25,7 @@ export default function ShopPage() {
   const { t } = useTranslation('shop');
   const products = useProducts();
   // A Retry keeps the error (its Retry busy, and focused) until the attempt ends, not the skeletons.
-  const loadError = useLoadError(products) ?? products.error;
+  const loadError = useLoadError(products);
   const { state, update, clearAll } = useShopSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -83,6 +83,15 @@ export default function ShopPage() {
           onOpenFilters={() => setFiltersOpen(true)}
         />
         <ShopSearchBox value={state.query} onChange={(query) => update({ query }, { replace: true })} inputRef={searchRef} />
+        {/* A failed refresh keeps the catalogue (and the search and filters on it) on screen, under a notice. */}
+        {products.isError && products.data && (
+          <RefreshFailedNotice
+            className="rounded-md"
+            reason={errorMessage(products.error)}
+            onRetry={() => void products.refetch()}
+            retrying={products.isFetching}
+          />
+        )}
 
         {loadError ? (
           <Card>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export default function AgGridPage() {
   const { t } = useTranslation('tables');
   const contacts = useContacts();
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
-  const loadError = useLoadError(contacts) ?? contacts.error;
+  const loadError = useLoadError(contacts);
   return (
     <div className="grid min-w-0 gap-6">
       <DemoCard title={t('grid.title')} description={t('grid.text')} className="min-w-0" contentClassName="px-0">
@@ -31,7 +31,18 @@ export default function AgGridPage() {
             ))}
           </div>
         ) : (
-          <ContactsGrid rows={contacts.data} />
+          <>
+            {/* A failed refresh keeps the loaded rows (and the grid's sort, filters and selection) on screen. */}
+            {contacts.isError && (
+              <RefreshFailedNotice
+                className="mx-5 mb-4 rounded-md"
+                reason={errorMessage(contacts.error)}
+                onRetry={() => void contacts.refetch()}
+                retrying={contacts.isFetching}
+              />
+            )}
+            <ContactsGrid rows={contacts.data} />
+          </>
         )}
       </DemoCard>
       <DemoCard title={t('largeGrid.title')} description={t('largeGrid.text')} className="min-w-0" contentClassName="px-0">

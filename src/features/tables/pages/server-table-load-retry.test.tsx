@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { fail } from '@/mocks/http';
@@ -34,5 +34,15 @@ describe('tables when a first load fails', { timeout: 60_000 }, () => {
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
     expect(retry).toHaveFocus();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('AG Grid: a failed refresh keeps the loaded rows on screen, under a notice with Retry', async () => {
+    const { queryClient } = await renderRoute('/ui-elements/ag-grid-table', { signedInAs: 'admin' });
+    const range = within(await screen.findByTestId('grid-toolbar', {}, find)).getByTestId('page-range');
+    await waitFor(() => expect(range).toHaveTextContent('1 – 50 of 500'), find);
+    server.use(http.get('*/api/tables/contacts', () => fail(500, 'Internal server error')));
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(screen.getByTestId('page-range')).toHaveTextContent('1 – 50 of 500');
   });
 });
