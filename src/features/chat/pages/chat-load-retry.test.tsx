@@ -1,8 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
-import { fail } from '@/mocks/http';
-import { server } from '@/mocks/node';
+import { expectRetryKeepsItsPlace, failGet, refreshFails } from '@/test/load-retry';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../chat.routes')).routes }));
@@ -22,22 +20,9 @@ describe('chat when a first load fails', { timeout: 60_000 }, () => {
     async (_, api, route, text, width) => {
       window.innerWidth = width;
       const user = userEvent.setup();
-      server.use(
-        http.get(`*${api}`, async () => {
-          await delay(300);
-          return fail(500, 'Internal server error');
-        }),
-      );
+      failGet(api, { delayMs: 300 });
       await renderRoute(route, { signedInAs: 'admin' });
-      const retry = await screen.findByRole('button', { name: 'Retry' }, find);
-      retry.focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-      expect(retry).toBeInTheDocument();
-      expect(retry).toHaveFocus();
-      await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
-      expect(retry).toHaveFocus();
-      expect(screen.getByText(text)).toBeInTheDocument();
+      await expectRetryKeepsItsPlace(user, text);
     },
   );
 
@@ -50,9 +35,7 @@ describe('chat when a first load fails', { timeout: 60_000 }, () => {
     const messages = log.textContent;
     const box = await screen.findByRole('textbox', { name: 'Message to Felecia Rower' }, find);
     await user.type(box, 'Draft kept');
-    server.use(http.get('*/api/apps/chat/chats', () => fail(500, 'Internal server error')));
-    await act(() => queryClient.refetchQueries());
-    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(await refreshFails(queryClient, '/api/apps/chat/chats')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Conversation with Felecia Rower' })).toHaveTextContent(messages ?? '');
     expect(within(document.body).getByRole('textbox', { name: 'Message to Felecia Rower' })).toHaveValue('Draft kept');
   });

@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
 import { Providers } from '@/app/providers';
 import { loadNamespaces } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { fail } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { expectRetryKeepsItsPlace, failGet, refreshFails } from '@/test/load-retry';
 import { signInForTest } from '@/test/render-route';
 import { useCheckpointReward } from '../api/dashboard.queries';
 import { CardQuery } from './card-query';
@@ -28,12 +27,7 @@ describe('dashboard cards when their first load fails', { timeout: 40_000 }, () 
   beforeEach(async () => {
     await signInForTest('admin');
     await loadNamespaces(['dashboard']);
-    server.use(
-      http.get('*/api/user/checkpoint-reward', async () => {
-        await delay(300);
-        return fail(500, 'Internal server error');
-      }),
-    );
+    failGet('/api/user/checkpoint-reward', { delayMs: 300 });
   });
 
   it.each([
@@ -42,15 +36,7 @@ describe('dashboard cards when their first load fails', { timeout: 40_000 }, () 
   ])('%s keeps the error and the keyboard focus on Retry while the new attempt runs', async (_, ui, text) => {
     const user = userEvent.setup();
     render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);
-    const retry = await screen.findByRole('button', { name: 'Retry' }, find);
-    retry.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    expect(retry).toBeInTheDocument();
-    expect(retry).toHaveFocus();
-    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
-    expect(retry).toHaveFocus();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    await expectRetryKeepsItsPlace(user, text);
   });
 
   it("the greeting card: a failed refresh keeps today's figures, under a notice with Retry", async () => {
@@ -63,9 +49,7 @@ describe('dashboard cards when their first load fails', { timeout: 40_000 }, () 
     );
     const text = await screen.findByText(/sales/i, { selector: 'p' }, find);
     const figures = text.textContent;
-    server.use(http.get('*/api/user/checkpoint-reward', () => fail(500, 'Internal server error')));
-    await act(() => queryClient.refetchQueries());
-    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(await refreshFails(queryClient, '/api/user/checkpoint-reward')).toBeInTheDocument();
     expect(screen.getByText(figures ?? '', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByText(/Couldn't load/)).not.toBeInTheDocument();
   });

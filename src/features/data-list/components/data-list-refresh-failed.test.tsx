@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { fail } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { expectRetryKeepsItsPlace, failGet } from '@/test/load-retry';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../data-list.routes')).routes }));
@@ -24,22 +25,9 @@ describe('data list when a refresh fails', { timeout: 40_000 }, () => {
 
   it('a Retry from the error state keeps its place and the keyboard focus while the new attempt runs', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.get('*/api/data-list/products', async () => {
-        await delay(300);
-        return fail(500, 'Internal server error');
-      }),
-    );
+    failGet('/api/data-list/products', { delayMs: 300 });
     await renderRoute('/ui-elements/data-list/list-view');
-    const retry = await screen.findByRole('button', { name: 'Retry' }, find);
-    retry.focus();
-    await user.keyboard('{Enter}');
     // Without data TanStack Query drops the error while refetching: the skeleton used to replace the button.
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    expect(retry).toBeInTheDocument();
-    expect(retry).toHaveFocus();
-    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
-    expect(retry).toHaveFocus();
-    expect(screen.getByText("Couldn't load this")).toBeInTheDocument();
+    await expectRetryKeepsItsPlace(user, "Couldn't load this");
   });
 });

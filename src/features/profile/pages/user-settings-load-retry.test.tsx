@@ -1,8 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
-import { fail } from '@/mocks/http';
-import { server } from '@/mocks/node';
+import { expectRetryKeepsItsPlace, failGet, refreshFails } from '@/test/load-retry';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../profile.routes')).routes }));
@@ -19,22 +17,9 @@ describe('profile pages when a first load fails', { timeout: 60_000 }, () => {
     ['profile posts', '/api/pages/profile/posts', '/pages/profile', "Couldn't load this"],
   ])('%s: a Retry from the error state keeps its place and the keyboard focus while the new attempt runs', async (_, api, route, text) => {
     const user = userEvent.setup();
-    server.use(
-      http.get(`*${api}`, async () => {
-        await delay(300);
-        return fail(500, 'Internal server error');
-      }),
-    );
+    failGet(api, { delayMs: 300 });
     await renderRoute(route, { signedInAs: 'admin' });
-    const retry = await screen.findByRole('button', { name: 'Retry' }, find);
-    retry.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    expect(retry).toBeInTheDocument();
-    expect(retry).toHaveFocus();
-    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
-    expect(retry).toHaveFocus();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    await expectRetryKeepsItsPlace(user, text);
   });
 
   it('account settings: a failed refresh keeps the forms and what was typed, under a notice with Retry', async () => {
@@ -43,9 +28,7 @@ describe('profile pages when a first load fails', { timeout: 60_000 }, () => {
     const name = await screen.findByRole('textbox', { name: /^name/i }, find);
     await user.clear(name);
     await user.type(name, 'Typed but not saved');
-    server.use(http.get('*/api/pages/account-settings', () => fail(500, 'Internal server error')));
-    await act(() => queryClient.refetchQueries());
-    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(await refreshFails(queryClient, '/api/pages/account-settings')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Typed but not saved');
   });
 
@@ -55,9 +38,7 @@ describe('profile pages when a first load fails', { timeout: 60_000 }, () => {
   ])('%s: a failed refresh keeps the profile and its posts on screen, under a notice with Retry', async (_, api) => {
     const { queryClient } = await renderRoute('/pages/profile', { signedInAs: 'admin' });
     await screen.findAllByRole('region', { name: /^John Anderson / }, find);
-    server.use(http.get(`*${api}`, () => fail(500, 'Internal server error')));
-    await act(() => queryClient.refetchQueries());
-    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(await refreshFails(queryClient, api)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Profile header' })).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: /^John Anderson / }).length).toBeGreaterThan(0);
@@ -68,7 +49,7 @@ describe('profile pages when a first load fails', { timeout: 60_000 }, () => {
     await renderRoute('/pages/profile', { signedInAs: 'admin' });
     const list = await screen.findAllByRole('region', { name: /^John Anderson / }, find);
     const column = within(list[0]!.parentElement!);
-    server.use(http.get('*/api/pages/profile/posts', () => fail(500, 'Internal server error')));
+    failGet('/api/pages/profile/posts');
     await user.click(column.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByText("Couldn't load more posts.", {}, find)).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: /^John Anderson / })).toHaveLength(list.length);

@@ -1,8 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
-import { fail } from '@/mocks/http';
-import { server } from '@/mocks/node';
+import { expectRetryKeepsItsPlace, failGet, refreshFails } from '@/test/load-retry';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../shop.routes')).routes }));
@@ -18,22 +16,9 @@ describe('shop pages when a first load fails', { timeout: 60_000 }, () => {
     ['item details', '/api/apps/ecommerce/products/:id', '/apps/eCommerce/item/5546604', "Couldn't load this"],
   ])('%s: a Retry from the error state keeps its place and the keyboard focus while the new attempt runs', async (_, api, route, text) => {
     const user = userEvent.setup();
-    server.use(
-      http.get(`*${api}`, async () => {
-        await delay(300);
-        return fail(500, 'Internal server error');
-      }),
-    );
+    failGet(api, { delayMs: 300 });
     await renderRoute(route, { signedInAs: 'admin' });
-    const retry = await screen.findByRole('button', { name: 'Retry' }, find);
-    retry.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    expect(retry).toBeInTheDocument();
-    expect(retry).toHaveFocus();
-    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
-    expect(retry).toHaveFocus();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    await expectRetryKeepsItsPlace(user, text);
   });
 
   it.each([
@@ -43,9 +28,7 @@ describe('shop pages when a first load fails', { timeout: 60_000 }, () => {
     const { queryClient } = await renderRoute(route, { signedInAs: 'admin' });
     const heading = (await screen.findAllByRole('heading', { level }, find)).at(-1)!;
     const name = heading.textContent ?? '';
-    server.use(http.get(`*${api}`, () => fail(500, 'Internal server error')));
-    await act(() => queryClient.refetchQueries());
-    expect(await screen.findByRole('button', { name: 'Retry' }, find)).toBeInTheDocument();
+    expect(await refreshFails(queryClient, api)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level, name })[0]).toBeInTheDocument();
   });
 });

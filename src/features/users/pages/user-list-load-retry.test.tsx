@@ -1,14 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
-import { fail } from '@/mocks/http';
-import { server } from '@/mocks/node';
+import { expectRetryKeepsItsPlace, failGet } from '@/test/load-retry';
 import { renderRoute } from '@/test/render-route';
 
 vi.mock('@/app/registry', async () => ({ registry: (await import('../users.routes')).routes }));
 vi.mock('@/app/layouts/main-layout/navbar-items', () => ({ navbarItems: [], FeatureNavbarItems: () => null }));
-
-const find = { timeout: 10_000 };
 
 // Without data TanStack Query drops the error while a Retry refetches: the skeleton used to replace the focused
 // Retry button, and keyboard focus fell to <body>.
@@ -18,21 +13,8 @@ describe('users pages when a first load fails', { timeout: 60_000 }, () => {
     ['user view', '/api/user-management/users/:id', '/apps/user/user-view/268', "Couldn't load this"],
   ])('%s: a Retry from the error state keeps its place and the keyboard focus while the new attempt runs', async (_, api, route, text) => {
     const user = userEvent.setup();
-    server.use(
-      http.get(`*${api}`, async () => {
-        await delay(300);
-        return fail(500, 'Internal server error');
-      }),
-    );
+    failGet(api, { delayMs: 300 });
     await renderRoute(route, { signedInAs: 'admin' });
-    const retry = await screen.findByRole('button', { name: 'Retry' }, find);
-    retry.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    expect(retry).toBeInTheDocument();
-    expect(retry).toHaveFocus();
-    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'), find);
-    expect(retry).toHaveFocus();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    await expectRetryKeepsItsPlace(user, text);
   });
 });
