@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
 
 interface LoadState {
   data: unknown;
@@ -18,4 +19,9 @@ export function useLoadError(query: LoadState): unknown {
   const error = query.data !== undefined ? null : query.isError ? query.error : last;
   if (error !== last) setLast(error);
   return query.isError || query.isFetching ? error : null;
+}
+
+/** The props of an ErrorState or RefreshFailedNotice for a query: why `error` happened, Retry refetches, busy meanwhile. */
+export function retryProps(query: { refetch: () => unknown; isFetching: boolean }, error: unknown) {
+  return { reason: errorMessage(error), onRetry: () => void query.refetch(), retrying: query.isFetching };
 }

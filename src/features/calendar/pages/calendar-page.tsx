@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
-import { useLoadError } from '@/hooks/use-load-error';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
 import type FullCalendar from '@fullcalendar/react';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
@@ -178,23 +178,10 @@ export default function CalendarPage() {
           onView={(v) => api()?.changeView(fcViewFor(v, width))}
           onOpenFilters={wide ? undefined : () => setFiltersOpen(true)}
         />
-        {events.isError && events.data && (
-          <RefreshFailedNotice
-            onRetry={() => void events.refetch()}
-            retrying={events.isFetching}
-            reason={errorMessage(events.error)}
-            className="rounded-md"
-          />
-        )}
+        {events.isError && events.data && <RefreshFailedNotice {...retryProps(events, events.error)} className="rounded-md" />}
         <div ref={refocus.container} className="relative min-h-0 flex-1">
           {loadError ? (
-            <ErrorState
-              message={t('loadError')}
-              reason={errorMessage(loadError)}
-              onRetry={() => void events.refetch()}
-              retrying={events.isFetching}
-              className="h-full"
-            />
+            <ErrorState message={t('loadError')} {...retryProps(events, loadError)} className="h-full" />
           ) : (
             <>
               <CalendarView

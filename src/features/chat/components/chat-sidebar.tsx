@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { ScrollArea } from '@/components/ui/scroll-area';
-import { useLoadError } from '@/hooks/use-load-error';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActiveUser } from '@/lib/session/session.store';
@@ -112,13 +112,7 @@ function ListSection({ title, empty, errorText, query, children }: ListSectionPr
     <section aria-label={title} className="pt-4">
       <h2 className="px-3 pb-2 text-lg font-semibold text-primary-text">{title}</h2>
       {loadError ? (
-        <ErrorState
-          size="sm"
-          message={errorText}
-          reason={errorMessage(loadError)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ErrorState size="sm" message={errorText} {...retryProps(query, loadError)} />
       ) : query.isPending ? (
         <div className="grid gap-3 px-3" aria-busy="true">
           {[0, 1, 2].map((i) => (

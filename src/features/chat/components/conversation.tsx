@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useLoadError } from '@/hooks/use-load-error';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useActiveUser } from '@/lib/session/session.store';
@@ -92,17 +92,9 @@ export function Conversation({ contact, onOpenList, focusComposer = false }: Con
         </Button>
       </header>
       {/* A failed refresh keeps the messages on screen (and the draft in the composer), under a notice. */}
-      {chats.isError && chats.data && (
-        <RefreshFailedNotice onRetry={() => void chats.refetch()} retrying={chats.isFetching} reason={errorMessage(chats.error)} />
-      )}
+      {chats.isError && chats.data && <RefreshFailedNotice {...retryProps(chats, chats.error)} />}
       {loadError ? (
-        <ErrorState
-          className="flex-1"
-          message={t('log.loadError')}
-          reason={errorMessage(loadError)}
-          onRetry={() => void chats.refetch()}
-          retrying={chats.isFetching}
-        />
+        <ErrorState className="flex-1" message={t('log.loadError')} {...retryProps(chats, loadError)} />
       ) : chats.isPending ? (
         <LogSkeleton />
       ) : (

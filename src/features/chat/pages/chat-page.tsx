@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
-import { useLoadError } from '@/hooks/use-load-error';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { useWidthClass } from '@/hooks/use-width-class';
-import { errorMessage } from '@/lib/api-client';
 import type { Contact } from '../api/chat.contract';
 import { useContacts } from '../api/chat.queries';
 import { ChatSidebar } from '../components/chat-sidebar';
@@ -108,12 +107,7 @@ export default function ChatPage() {
             )}
             {/* Under 1200 px the lists live in a closed drawer: say here that they failed, or the page looks fine but is dead. */}
             {!wide && contactsError ? (
-              <ErrorState
-                message={t('lists.contactsLoadError')}
-                reason={errorMessage(contactsError)}
-                onRetry={() => void allContacts.refetch()}
-                retrying={allContacts.isFetching}
-              />
+              <ErrorState message={t('lists.contactsLoadError')} {...retryProps(allContacts, contactsError)} />
             ) : (
               <>
                 <div

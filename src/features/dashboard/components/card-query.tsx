@@ -3,8 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { cn } from '@/lib/cn';
 
 interface CardQueryProps<T> {
@@ -29,30 +28,12 @@ export function CardQuery<T>({ query, skeleton, children, className, title }: Ca
   const error = useLoadError(query) ?? query.error;
   const data = query.data ?? (error ? last : undefined);
   if (data !== undefined) {
-    const failed = error ? (
-      <RefreshFailedNotice
-        className="rounded-md"
-        reason={errorMessage(error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    ) : undefined;
+    const failed = error ? <RefreshFailedNotice className="rounded-md" {...retryProps(query, error)} /> : undefined;
     return <>{children(data, failed)}</>;
   }
   return (
     <Card className={cn('flex flex-col', className)} aria-label={title} aria-busy={query.isPending || undefined}>
-      {error ? (
-        <ErrorState
-          size="sm"
-          className="my-auto"
-          message={t('errors.card', { title })}
-          reason={errorMessage(error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        skeleton
-      )}
+      {error ? <ErrorState size="sm" className="my-auto" message={t('errors.card', { title })} {...retryProps(query, error)} /> : skeleton}
     </Card>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { useActiveUser } from '@/lib/session/session.store';
 import { useCheckpointReward } from '../api/dashboard.queries';
 import { useFormat } from './use-format';
@@ -41,9 +40,7 @@ export function GreetingCard({ className }: { className?: string }) {
           size="sm"
           className="mt-2 rounded-lg bg-card/95 py-3 text-foreground"
           message={t('errors.card', { title: t('greeting.salesLabel') })}
-          reason={errorMessage(loadError)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          {...retryProps(query, loadError)}
         />
       ) : null}
       {query.data && (
@@ -53,12 +50,7 @@ export function GreetingCard({ className }: { className?: string }) {
       )}
       {/* A failed refresh keeps today's figures, under a notice. */}
       {query.data && query.isError && (
-        <RefreshFailedNotice
-          className="relative mt-3 rounded-md bg-card/95 text-start"
-          reason={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <RefreshFailedNotice className="relative mt-3 rounded-md bg-card/95 text-start" {...retryProps(query, query.error)} />
       )}
     </Card>
   );

@@ -6,7 +6,7 @@ import { ListSearch, PageSizeMenu, usePageRange } from '@/components/patterns/li
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
-import { useLoadError } from '@/hooks/use-load-error';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -173,11 +173,9 @@ export function DataListView({ thumbs = false }: { thumbs?: boolean }) {
         </div>
       </div>
       {/* A failed refresh keeps the loaded list (and its selection) on screen. */}
-      {products.isError && products.data && (
-        <RefreshFailedNotice onRetry={() => void products.refetch()} retrying={products.isFetching} reason={errorMessage(products.error)} />
-      )}
+      {products.isError && products.data && <RefreshFailedNotice {...retryProps(products, products.error)} />}
       {loadError ? (
-        <ErrorState reason={errorMessage(loadError)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <ErrorState {...retryProps(products, loadError)} />
       ) : products.isPending ? (
         <div className="grid gap-3 px-5 pb-5" aria-busy="true" aria-label={t('common:states.loading')}>
           {Array.from({ length: 4 }, (_, i) => (

@@ -5,8 +5,7 @@ import { MailX, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import type { Mail } from '../api/email.contract';
 import { MailRow } from './mail-row';
 
@@ -30,15 +29,7 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
   const loadError = useLoadError(query);
 
-  if (loadError)
-    return (
-      <ErrorState
-        message={t('list.loadError')}
-        reason={errorMessage(loadError)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (loadError) return <ErrorState message={t('list.loadError')} {...retryProps(query, loadError)} />;
   if (query.isPending)
     return (
       <ul aria-hidden="true">
@@ -56,10 +47,7 @@ export function MailList({ query, q, selectedIds, cursorId, onCursor, onSelect, 
       </ul>
     );
   // A failed refresh (after a fault, or a rolled-back action) keeps the mails that were loaded on screen.
-  const refreshFailed =
-    query.isError && query.data ? (
-      <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} reason={errorMessage(query.error)} />
-    ) : null;
+  const refreshFailed = query.isError && query.data ? <RefreshFailedNotice {...retryProps(query, query.error)} /> : null;
   if (mails.length === 0) {
     // tabIndex -1: not a Tab stop, but a visible place for focus that names the state when the last mails went.
     const title = (text: string) => (

@@ -6,8 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { useFocusAfterLoadMore } from '@/hooks/use-focus-after-remove';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePosts, useProfile } from '../api/profile.queries';
 import { PostCard } from '../components/post-card';
@@ -40,7 +39,7 @@ function Posts() {
   if (loadError)
     return (
       <Card>
-        <ErrorState reason={errorMessage(loadError)} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+        <ErrorState {...retryProps(posts, loadError)} />
       </Card>
     );
   if (!posts.data)
@@ -61,14 +60,7 @@ function Posts() {
   return (
     <div ref={refocus.container} className="space-y-6">
       {/* A failed refresh keeps the posts (and comments being typed) on screen; a failed Load More says so below. */}
-      {posts.isRefetchError && (
-        <RefreshFailedNotice
-          className="rounded-md"
-          reason={errorMessage(posts.error)}
-          onRetry={() => void posts.refetch()}
-          retrying={posts.isFetching}
-        />
-      )}
+      {posts.isRefetchError && <RefreshFailedNotice className="rounded-md" {...retryProps(posts, posts.error)} />}
       {list.map((post) => (
         <PostCard key={post.id} post={post} me={me} />
       ))}
@@ -97,7 +89,7 @@ export default function ProfilePage() {
   if (loadError)
     return (
       <Card>
-        <ErrorState reason={errorMessage(loadError)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ErrorState {...retryProps(profile, loadError)} />
       </Card>
     );
   if (!profile.data) {
@@ -117,14 +109,7 @@ export default function ProfilePage() {
   return (
     <>
       {/* A failed refresh keeps the loaded profile on screen, under a notice. */}
-      {profile.isError && (
-        <RefreshFailedNotice
-          className="mb-6 rounded-md"
-          reason={errorMessage(profile.error)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      )}
+      {profile.isError && <RefreshFailedNotice className="mb-6 rounded-md" {...retryProps(profile, profile.error)} />}
       <ProfileHeader user={data.user} tab={tab} onTab={setTab} />
       {tab === 'timeline' && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]">

@@ -3,11 +3,10 @@ import { Bell, Info, KeyRound, Link2, Share2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
-import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useLoadError } from '@/hooks/use-load-error';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import type { Settings, SettingsSection } from '../api/account-settings.contract';
 import { useSaveSettings, useSettings } from '../api/account-settings.queries';
 import { GeneralSection } from '../components/general-section';
@@ -83,7 +82,7 @@ export default function UserSettingsPage() {
   if (loadError)
     return (
       <Card>
-        <ErrorState reason={errorMessage(loadError)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState {...retryProps(settings, loadError)} />
       </Card>
     );
   if (!settings.data) {
@@ -97,14 +96,7 @@ export default function UserSettingsPage() {
   // A failed refresh (after a save, or a return visit) keeps the forms and what was typed in them, under a notice.
   return (
     <div className="grid gap-4">
-      {settings.isError && (
-        <RefreshFailedNotice
-          className="rounded-md"
-          reason={errorMessage(settings.error)}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      )}
+      {settings.isError && <RefreshFailedNotice className="rounded-md" {...retryProps(settings, settings.error)} />}
       <Sections settings={settings.data} />
     </div>
   );

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { SearchResponse, SearchTab } from '../api/search-page.contract';
@@ -40,7 +39,7 @@ export function SearchResults({ search, type, marks, newTab }: SearchResultsProp
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
   const loadError = useLoadError(search);
   let body;
-  if (loadError) body = <ErrorState reason={errorMessage(loadError)} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  if (loadError) body = <ErrorState {...retryProps(search, loadError)} />;
   else if (search.isPending) body = <ResultsSkeleton />;
   else if (!data?.results.length) body = <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.text')} />;
   else if (type === 'images')
@@ -71,14 +70,7 @@ export function SearchResults({ search, type, marks, newTab }: SearchResultsProp
       </h2>
       <CardContent className="py-2">
         {/* A failed refresh keeps the results on screen, as every list does. */}
-        {search.isError && data && (
-          <RefreshFailedNotice
-            className="my-2 rounded-md"
-            reason={errorMessage(search.error)}
-            onRetry={() => void search.refetch()}
-            retrying={search.isFetching}
-          />
-        )}
+        {search.isError && data && <RefreshFailedNotice className="my-2 rounded-md" {...retryProps(search, search.error)} />}
         {body}
       </CardContent>
     </Card>

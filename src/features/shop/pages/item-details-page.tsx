@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Award, RefreshCcw, ShieldCheck, Truck, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { safeImageSrc } from '@/lib/safe-url';
@@ -217,7 +216,7 @@ export default function ItemDetailsPage() {
   if (loadError) {
     return (
       <Card>
-        <ErrorState reason={errorMessage(loadError)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState {...retryProps(query, loadError)} />
       </Card>
     );
   }
@@ -226,14 +225,7 @@ export default function ItemDetailsPage() {
   // A failed refresh keeps the product (and the chosen colour) on screen, under a notice.
   return (
     <div className="grid grid-cols-1 gap-6">
-      {query.isError && (
-        <RefreshFailedNotice
-          className="rounded-md"
-          reason={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
+      {query.isError && <RefreshFailedNotice className="rounded-md" {...retryProps(query, query.error)} />}
       <ProductPanel key={product.objectID} product={product} />
       <Card className="grid gap-6 bg-primary-soft/40 p-6 sm:grid-cols-3">
         {ASSURANCES.map(({ id, icon: Icon }) => (

@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -84,18 +83,11 @@ export default function ShopPage() {
         />
         <ShopSearchBox value={state.query} onChange={(query) => update({ query }, { replace: true })} inputRef={searchRef} />
         {/* A failed refresh keeps the catalogue (and the search and filters on it) on screen, under a notice. */}
-        {products.isError && products.data && (
-          <RefreshFailedNotice
-            className="rounded-md"
-            reason={errorMessage(products.error)}
-            onRetry={() => void products.refetch()}
-            retrying={products.isFetching}
-          />
-        )}
+        {products.isError && products.data && <RefreshFailedNotice className="rounded-md" {...retryProps(products, products.error)} />}
 
         {loadError ? (
           <Card>
-            <ErrorState reason={errorMessage(loadError)} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+            <ErrorState {...retryProps(products, loadError)} />
           </Card>
         ) : !refined ? (
           <div className={gridClass} aria-busy="true">

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DemoCard } from '@/components/patterns/demo-card';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import { useContacts } from '../api/tables.queries';
 import { ContactsGrid } from '../components/contacts-grid';
 import { LargeGrid } from '../components/large-grid';
@@ -17,12 +16,7 @@ export default function AgGridPage() {
     <div className="grid min-w-0 gap-6">
       <DemoCard title={t('grid.title')} description={t('grid.text')} className="min-w-0" contentClassName="px-0">
         {loadError ? (
-          <ErrorState
-            reason={errorMessage(loadError)}
-            onRetry={() => void contacts.refetch()}
-            retrying={contacts.isFetching}
-            className="mx-5"
-          />
+          <ErrorState {...retryProps(contacts, loadError)} className="mx-5" />
         ) : !contacts.data ? (
           <div className="space-y-3 px-5" aria-busy="true">
             <Skeleton className="h-9 w-48" />
@@ -33,14 +27,7 @@ export default function AgGridPage() {
         ) : (
           <>
             {/* A failed refresh keeps the loaded rows (and the grid's sort, filters and selection) on screen. */}
-            {contacts.isError && (
-              <RefreshFailedNotice
-                className="mx-5 mb-4 rounded-md"
-                reason={errorMessage(contacts.error)}
-                onRetry={() => void contacts.refetch()}
-                retrying={contacts.isFetching}
-              />
-            )}
+            {contacts.isError && <RefreshFailedNotice className="mx-5 mb-4 rounded-md" {...retryProps(contacts, contacts.error)} />}
             <ContactsGrid rows={contacts.data} />
           </>
         )}

@@ -5,8 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFocusAfterRemove } from '@/hooks/use-focus-after-remove';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import type { Task, TodoFilter } from '../api/todo.contract';
 import { useTasks } from '../api/todo.queries';
 import { TaskBulkBar } from './task-bulk-bar';
@@ -61,21 +60,10 @@ export function TaskList({ filter, q, onOpen }: TaskListProps) {
 
   // Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends.
   const loadError = useLoadError(query);
-  if (loadError)
-    return (
-      <ErrorState
-        message={t('list.loadError')}
-        reason={errorMessage(loadError)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (loadError) return <ErrorState message={t('list.loadError')} {...retryProps(query, loadError)} />;
   if (query.isPending) return <ListSkeleton />;
   // A failed refresh (after a fault, or a rolled-back change) keeps the tasks that were loaded on screen.
-  const refreshFailed =
-    query.isError && query.data ? (
-      <RefreshFailedNotice onRetry={() => void query.refetch()} retrying={query.isFetching} reason={errorMessage(query.error)} />
-    ) : null;
+  const refreshFailed = query.isError && query.data ? <RefreshFailedNotice {...retryProps(query, query.error)} /> : null;
   if (tasks.length === 0)
     return (
       <>

@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLoadError } from '@/hooks/use-load-error';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
+import { ApiError } from '@/lib/api-client';
 import { parseUserId, type ManagedUser } from '../api/users.contract';
 import { useUser } from '../api/users.queries';
 import { UserNotFound } from './user-not-found';
@@ -20,7 +20,7 @@ export function WithUser({ children }: { children: (user: ManagedUser) => ReactN
   if (loadError) {
     return (
       <Card>
-        <ErrorState reason={errorMessage(loadError)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState {...retryProps(query, loadError)} />
       </Card>
     );
   }
@@ -41,14 +41,7 @@ export function WithUser({ children }: { children: (user: ManagedUser) => ReactN
   // A failed refresh keeps the loaded user on screen: unmounting the edit form would lose what was typed.
   return (
     <>
-      {query.isError && (
-        <RefreshFailedNotice
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          reason={errorMessage(query.error)}
-          className="mb-6 rounded-md"
-        />
-      )}
+      {query.isError && <RefreshFailedNotice {...retryProps(query, query.error)} className="mb-6 rounded-md" />}
       {children(query.data)}
     </>
   );

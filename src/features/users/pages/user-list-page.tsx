@@ -9,8 +9,7 @@ import { ErrorState, RefreshFailedNotice } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useLoadError } from '@/hooks/use-load-error';
-import { errorMessage } from '@/lib/api-client';
+import { retryProps, useLoadError } from '@/hooks/use-load-error';
 import type { ManagedUser } from '../api/users.contract';
 import { useUsers } from '../api/users.queries';
 import { useDeleteUserFlow } from '../components/delete-user';
@@ -79,12 +78,10 @@ export default function UserListPage() {
           onExport={exportCsv}
         />
         {/* A failed refresh keeps the loaded list (and its selection) on screen. */}
-        {users.isError && users.data && (
-          <RefreshFailedNotice onRetry={() => void users.refetch()} retrying={users.isFetching} reason={errorMessage(users.error)} />
-        )}
+        {users.isError && users.data && <RefreshFailedNotice {...retryProps(users, users.error)} />}
         {/* Before the skeleton: a Retry keeps the error (its Retry busy, and focused) until the attempt ends. */}
         {loadError ? (
-          <ErrorState reason={errorMessage(loadError)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+          <ErrorState {...retryProps(users, loadError)} />
         ) : users.isPending ? (
           <div className="grid gap-3 px-5 pb-5" aria-busy="true" aria-label={t('common:states.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
